@@ -1,0 +1,37 @@
+import { oneOf } from './settings/fields.ts';
+import { resolveSettings } from './settings/resolve.ts';
+import type { SettingsSpec } from './settings/spec.ts';
+import type { AnalyticsParams, DrupalSettings } from './types.ts';
+import { warn } from './log.ts';
+
+declare global {
+  interface Window {
+    gtag?: (command: 'event', name: string, params: AnalyticsParams) => void;
+    dataLayer?: unknown[];
+  }
+}
+
+type Sink = 'auto' | 'gtag' | 'dataLayer';
+
+export const analyticsSettings: SettingsSpec<{ sink: Sink }> = {
+  path: 'kurzus.analytics',
+  fields: { sink: oneOf<Sink>(['auto', 'gtag', 'dataLayer'], 'auto') },
+};
+
+/**
+ * Records an event: `gtag('event', name, params)` when gtag is the sink (or, with `auto`, when it exists),
+ * else a push of `{ event: name, ...params }` onto `dataLayer`. A broken sink never breaks the page.
+ */
+export function track(event: string, params: AnalyticsParams, settings: DrupalSettings): void {
+  const { sink } = resolveSettings(analyticsSettings, settings, (key, message) => warn('analytics', key, message));
+  try {
+    if (sink === 'gtag' || (sink === 'auto' && typeof window.gtag === 'function')) {
+      if (typeof window.gtag !== 'function') throw new Error('gtag is not on the page');
+      window.gtag('event', event, params);
+    } else {
+      (window.dataLayer ??= []).push({ event, ...params });
+    }
+  } catch (error) {
+    warn('analytics', 'sink', `could not record "${event}": ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,88 @@
+import { createRegistry, type BehaviorInfo } from '../registry.ts';
+import { readSettingsJson } from '../settings/loader.ts';
+import type { BehaviorDefinition, DetachTrigger, DrupalSettings } from '../types.ts';
+import { coreCapabilities, drupal, type DrupalGlobal } from './drupal.ts';
+
+type Context = Document | Element;
+
+/** What `window.Kurzus` offers devtools and pages without Drupal. */
+export interface KurzusGlobal {
+  attach(context?: Context, settings?: DrupalSettings): void;
+  detach(context?: Context, settings?: DrupalSettings, trigger?: DetachTrigger): void;
+  behaviors(): BehaviorInfo[];
+  host(): ReturnType<typeof coreCapabilities>;
+}
+
+declare global {
+  interface Window {
+    Kurzus?: KurzusGlobal;
+  }
+}
+
+function whenReady(run: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}
+
+/** `ticket` → `kurzusTicket`: one Drupal behaviour per feature, so a site can drop or override one alone. */
+const drupalName = (name: string) => 'kurzus' + name.replace(/(^|-)([a-z])/g, (_, _dash, letter: string) => letter.toUpperCase());
+
+function registerWithDrupal(core: DrupalGlobal, registry: ReturnType<typeof createRegistry>) {
+  for (const definition of registry.definitions) {
+    core.behaviors[drupalName(definition.name)] = {
+      attach: (context, settings) => registry.attachBehavior(definition, context, settings),
+      detach: (context, settings, trigger) => registry.detachBehavior(definition, context, settings, trigger as DetachTrigger),
+    };
+  }
+}
+
+/**
+ * Without Drupal, content added or removed later by any script is attached or detached here: nobody else
+ * would call attach for it. A node that was only moved is still connected, and is left alone.
+ */
+function followChanges(registry: ReturnType<typeof createRegistry>) {
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        if (node instanceof Element && !node.isConnected) registry.detach(node);
+      }
+      for (const node of record.addedNodes) {
+        if (node instanceof Element && node.isConnected) registry.attach(node);
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
+/**
+ * Starts the bundle on this page. With Drupal, every feature becomes a Drupal behaviour and Drupal attaches
+ * it; without, the bundle is its own small host: settings from the page's JSON, `html.js`, attach on DOM
+ * ready and on content added later. Either way attach is idempotent, so a late-loaded bundle attaches
+ * itself once the DOM is ready and nothing is mounted twice.
+ */
+export function boot(definitions: readonly BehaviorDefinition[]): KurzusGlobal {
+  const core = drupal();
+  let standaloneSettings: DrupalSettings = {};
+  const currentSettings = () => (core ? (window.drupalSettings ?? {}) : standaloneSettings);
+  const registry = createRegistry(definitions, currentSettings);
+
+  if (core) {
+    registerWithDrupal(core, registry);
+    whenReady(() => registry.attach(document));
+  } else {
+    document.documentElement.classList.add('js');
+    whenReady(() => {
+      standaloneSettings = readSettingsJson(document);
+      registry.attach(document);
+      followChanges(registry);
+    });
+  }
+
+  const api: KurzusGlobal = {
+    attach: registry.attach,
+    detach: registry.detach,
+    behaviors: () => registry.behaviors(),
+    host: coreCapabilities,
+  };
+  window.Kurzus = api;
+  return api;
+}

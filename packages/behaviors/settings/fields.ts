@@ -1,0 +1,36 @@
+import { INVALID, type Field } from './spec.ts';
+
+// Drupal config often reaches drupalSettings as strings ("20", "1"): accept those where the meaning is plain.
+
+export function number(fallback: number, range: { min?: number; max?: number } = {}): Field<number> {
+  const { min = -Infinity, max = Infinity } = range;
+  return {
+    fallback,
+    expected: `a number from ${min} to ${max}`,
+    parse(raw) {
+      const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+      return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : INVALID;
+    },
+  };
+}
+
+export function boolean(fallback: boolean): Field<boolean> {
+  const accepted = new Map<unknown, boolean>([[true, true], [false, false], [1, true], [0, false], ['1', true], ['0', false]]);
+  return {
+    fallback,
+    expected: 'true or false',
+    parse: (raw) => accepted.get(raw) ?? INVALID,
+  };
+}
+
+export function string(fallback: string): Field<string> {
+  return { fallback, expected: 'a string', parse: (raw) => (typeof raw === 'string' ? raw : INVALID) };
+}
+
+export function oneOf<T extends string>(values: readonly T[], fallback: T): Field<T> {
+  return {
+    fallback,
+    expected: `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`,
+    parse: (raw) => (values.includes(raw as T) ? (raw as T) : INVALID),
+  };
+}

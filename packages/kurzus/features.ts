@@ -1,0 +1,5 @@
+import type { BehaviorDefinition } from '#behaviors';
+import { ticket } from '../features/ticket/index.ts';
+
+/** Every feature of the bundle, in attach order. A new feature is one import and one entry here. */
+export const features: readonly BehaviorDefinition[] = [ticket];

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Metafile } from 'esbuild';
+
+export interface OutputSize {
+  file: string;
+  bytes: number;
+  gzip: number;
+  /** What loads it: the eager module entry (and its static imports), a lazy chunk, the classic script, the styles. */
+  role: 'eager' | 'lazy' | 'classic' | 'css';
+  /** Whether React's code is in it. */
+  react: boolean;
+}
+
+const reactInput = /node_modules\/(react|react-dom|scheduler)\//;
+
+/** Every output of the module build reachable from the entry through static imports: what each page loads. */
+function eagerOutputs(meta: Metafile, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of meta.outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement') visit(imported.path);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+export function measure(root: string, builds: { module: Metafile; moduleEntry: string; classic: Metafile; css: Metafile }): OutputSize[] {
+  const eager = eagerOutputs(builds.module, builds.moduleEntry);
+  const sizes: OutputSize[] = [];
+  const add = (meta: Metafile, role: (file: string) => OutputSize['role']) => {
+    for (const [file, output] of Object.entries(meta.outputs)) {
+      if (file.endsWith('.map')) continue;
+      const content = readFileSync(path.join(root, file));
+      sizes.push({
+        file,
+        bytes: content.length,
+        gzip: gzipSync(content, { level: 9 }).length,
+        role: role(file),
+        react: Object.keys(output.inputs).some((input) => reactInput.test(input)),
+      });
+    }
+  };
+  add(builds.module, (file) => (eager.has(file) ? 'eager' : 'lazy'));
+  add(builds.classic, () => 'classic');
+  add(builds.css, () => 'css');
+  return sizes;
+}
+
+export type Budgets = Record<'eager' | 'react' | 'classic' | 'css', number>;
+
+/** What breaks the budgets: sizes over them, and React anywhere in the eager part. */
+export function overBudget(sizes: OutputSize[], budgets: Budgets): string[] {
+  const total = (role: OutputSize['role']) => sizes.filter((size) => size.role === role).reduce((sum, size) => sum + size.gzip, 0);
+  const problems: string[] = [];
+  const check = (what: string, actual: number, budget: number) => {
+    if (actual > budget) problems.push(`${what}: ${actual} B gzip, over its budget of ${budget} B`);
+  };
+  check('eager module entry', total('eager'), budgets.eager);
+  check('classic script', total('classic'), budgets.classic);
+  check('styles', total('css'), budgets.css);
+  const reactChunks = sizes.filter((size) => size.role === 'lazy' && size.react);
+  for (const chunk of reactChunks) check(`React chunk ${chunk.file}`, chunk.gzip, budgets.react);
+  for (const size of sizes) {
+    if (size.role === 'eager' && size.react) problems.push(`${size.file} is loaded eagerly but carries React`);
+  }
+  return problems;
+}
+
+/** Library files bundled into more than one output of the module build: two copies of React, say. */
+export function duplicatedInputs(meta: Metafile): string[] {
+  const seen = new Map<string, number>();
+  for (const output of Object.values(meta.outputs)) {
+    for (const input of Object.keys(output.inputs)) seen.set(input, (seen.get(input) ?? 0) + 1);
+  }
+  return [...seen].filter(([input, count]) => count > 1 && input.includes('node_modules/')).map(([input]) => input);
+}
+
+export function formatTable(sizes: OutputSize[]): string {
+  const rows = sizes.map((size) => [size.file, size.role + (size.react ? ' (React)' : ''), String(size.bytes), String(size.gzip)]);
+  const header = ['file', 'role', 'min bytes', 'gzip bytes'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  // @drupal/once 1.0.1 declares an export target Vite rejects (toolchain pitfall 1).
+  resolve: { alias: { '@drupal/once': path.join(root, 'node_modules/@drupal/once/src/once.js') } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['packages/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/jsdom-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'chromium',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
