@@ -15,8 +15,14 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['packages/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.node.test.ts'],
           setupFiles: ['tests/support/jsdom-setup.ts'],
         },
+      },
+      {
+        // Tests of Node-side tools (demo server, Storybook build): no DOM.
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['tests/**/*.node.test.ts'], testTimeout: 240_000 },
       },
       {
         extends: true,

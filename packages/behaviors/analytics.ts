@@ -32,6 +32,6 @@ export function track(event: string, params: AnalyticsParams, settings: DrupalSe
       (window.dataLayer ??= []).push({ event, ...params });
     }
   } catch (error) {
-    warn('analytics', 'sink', `could not record "${event}": ${(error as Error).message}`);
+    warn('analytics', analyticsSettings.path + '.sink', `could not record "${event}": ${(error as Error).message}`);
   }
 }

@@ -6,7 +6,7 @@ export function number(fallback: number, range: { min?: number; max?: number } =
   const { min = -Infinity, max = Infinity } = range;
   return {
     fallback,
-    expected: `a number from ${min} to ${max}`,
+    expected: ['a number', min > -Infinity && `of at least ${min}`, max < Infinity && `of at most ${max}`].filter(Boolean).join(' '),
     parse(raw) {
       const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
       return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : INVALID;

@@ -48,6 +48,7 @@ function mountComingSoon(link: HTMLAnchorElement, signal: AbortSignal): Cleanup 
     close();
     note.remove();
     link.classList.remove('is-coming-soon');
+    if (link.classList.length === 0) link.removeAttribute('class');
     link.removeAttribute('aria-haspopup');
   };
 }

@@ -1,0 +1,58 @@
+import { expect, it, vi } from 'vitest';
+import { installDrupalHost } from '../../../tests/support/drupal-host.ts';
+import { defineBehavior } from '../define.ts';
+import { number } from '../settings/fields.ts';
+import { boot } from './boot.ts';
+
+const log: string[] = [];
+const demo = defineBehavior({
+  name: 'demo-widget',
+  settings: { path: 'kurzus.demo', fields: { delay: number(100) } },
+  mount(element, { settings }) {
+    log.push(`mount ${element.id} ${settings.delay}`);
+    return () => log.push(`unmount ${element.id} ${element.isConnected ? 'in page' : 'gone'}`);
+  },
+});
+
+it('registers as Drupal behaviours and follows Drupal: attach, AJAX insert, detach before removal', async () => {
+  document.body.innerHTML = '<div id="one" data-kurzus="demo-widget"></div><div id="region"></div>';
+  const Drupal = installDrupalHost({ settings: { kurzus: { demo: { delay: 40 } } } });
+  boot([demo]);
+
+  expect(Object.keys(Drupal.behaviors)).toContain('kurzusDemoWidget');
+  expect(document.documentElement.classList.contains('js')).toBe(false); // drupal.init.js adds it there
+  Drupal.attachBehaviors(document, window.drupalSettings);
+  Drupal.attachBehaviors(document, window.drupalSettings);
+  expect(log).toEqual(['mount one 40']);
+
+  // An AJAX insert: new content, then attachBehaviors on it with the response's settings.
+  const region = document.getElementById('region')!;
+  region.innerHTML = '<p id="two" data-kurzus="demo-widget"></p>';
+  Drupal.attachBehaviors(region.firstElementChild!, { kurzus: { demo: { delay: 7 } } });
+  expect(log.at(-1)).toBe('mount two 7');
+
+  // Drupal detaches before it removes: the widget goes while its element is still in the page.
+  Drupal.detachBehaviors(region, window.drupalSettings, 'unload');
+  region.innerHTML = '';
+  expect(log.at(-1)).toBe('unmount two in page');
+
+  // Content added without attachBehaviors stays untouched, as with any Drupal behaviour.
+  region.innerHTML = '<p id="three" data-kurzus="demo-widget"></p>';
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(log).not.toContain('mount three 40');
+  expect(window.Kurzus!.host()).toMatchObject({ drupal: true, ajax: false, formSingleSubmit: false });
+});
+
+it("names a failing behaviour through Drupal.throwError, and Drupal's other behaviours still run", () => {
+  vi.useFakeTimers();
+  document.body.innerHTML = '<div data-kurzus="failing"></div>';
+  const Drupal = installDrupalHost();
+  const thrown = vi.spyOn(Drupal, 'throwError');
+  boot([defineBehavior({ name: 'failing', mount: () => { throw new Error('no luck'); } })]);
+  const after = vi.fn();
+  Drupal.behaviors.siteBehavior = { attach: after };
+  Drupal.attachBehaviors(document, {});
+  expect(after).toHaveBeenCalled();
+  expect(thrown).toHaveBeenCalledWith(expect.objectContaining({ message: '[kurzus] failing: no luck' }));
+  vi.useRealTimers();
+});

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { installDrupalHost, removeDrupalHost } from '../../../tests/support/drupal-host.ts';
+import { createTranslator, formatPlural, PLURAL_DELIMITER, t } from './index.ts';
+
+// A catalogue with a plural entry, to test the mechanism apart from the bundle's own strings.
+const testCatalogue = {
+  '': {
+    Close: 'Bezárás',
+    'Hello @name': 'Szia @name',
+    ['1 seat left' + PLURAL_DELIMITER + '@count seats left']: '1 hely maradt' + PLURAL_DELIMITER + '@count hely maradt',
+  },
+};
+
+afterEach(removeDrupalHost);
+
+describe.each([
+  ['standalone', () => {}],
+  ['under Drupal without a translation', () => installDrupalHost()],
+])('%s', (_host, install) => {
+  it('t() gives the Hungarian catalogue text', () => {
+    install();
+    expect(t('Soon')).toBe('Hamarosan');
+    expect(t('OK')).toBe('Rendben');
+    expect(t('Close')).toBe('Bezárás');
+    expect(t('Ticket purchase will soon be available for this performance too.')).toBe('A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.');
+  });
+
+  it('t() fills placeholders with Drupal semantics and leaves unknown strings in English', () => {
+    install();
+    const { t: translate } = createTranslator(testCatalogue);
+    expect(translate('Hello @name', { '@name': '<b>Éva</b>' })).toBe('Szia &lt;b&gt;Éva&lt;/b&gt;');
+    expect(translate('Not in any catalogue')).toBe('Not in any catalogue');
+  });
+
+  it('formatPlural() takes form 0 for 1 and form 1 for 0, 2 and 5', () => {
+    install();
+    const { formatPlural: plural } = createTranslator(testCatalogue);
+    expect([1, 0, 2, 5].map((count) => plural(count, '1 seat left', '@count seats left'))).toEqual(['1 hely maradt', '0 hely maradt', '2 hely maradt', '5 hely maradt']);
+    expect([1, 0, 2, 5].map((count) => formatPlural(count, '1 day', '@count days'))).toEqual(['1 day', '0 days', '2 days', '5 days']);
+  });
+});
+
+describe("under Drupal with the site's own translations", () => {
+  it("t() gives Drupal's translation where it has one, the catalogue's elsewhere", () => {
+    installDrupalHost({ translations: { Soon: 'Nemsokára' } });
+    expect(t('Soon')).toBe('Nemsokára');
+    expect(t('OK')).toBe('Rendben');
+  });
+
+  it("formatPlural() uses Drupal's plural translation and its plural formula", () => {
+    installDrupalHost({
+      translations: { ['1 seat left' + PLURAL_DELIMITER + '@count seats left']: 'Egy szabad hely' + PLURAL_DELIMITER + '@count szabad hely' },
+      pluralFormula: { 1: 0, default: 1 },
+    });
+    const { formatPlural: plural } = createTranslator(testCatalogue);
+    expect([1, 0, 2, 5].map((count) => plural(count, '1 seat left', '@count seats left'))).toEqual(['Egy szabad hely', '0 szabad hely', '2 szabad hely', '5 szabad hely']);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { boolean, number, oneOf, string } from './fields.ts';
+import { readSettingsJson } from './loader.ts';
+import { resolveSettings } from './resolve.ts';
+import { INVALID } from './spec.ts';
+
+describe('fields', () => {
+  it('read numbers, also as Drupal prints them in strings, within their range', () => {
+    const delay = number(1000, { min: 0 });
+    expect(delay.parse(20)).toBe(20);
+    expect(delay.parse('20')).toBe(20);
+    expect([delay.parse(-1), delay.parse(''), delay.parse('20px'), delay.parse(NaN), delay.parse(null)]).toEqual(Array(5).fill(INVALID));
+  });
+
+  it('read booleans as true/false, 1/0 and "1"/"0"', () => {
+    const flag = boolean(false);
+    expect([true, 1, '1'].map(flag.parse)).toEqual([true, true, true]);
+    expect([false, 0, '0'].map(flag.parse)).toEqual([false, false, false]);
+    expect(['yes', 2, null].map(flag.parse)).toEqual([INVALID, INVALID, INVALID]);
+  });
+
+  it('read strings and fixed choices', () => {
+    expect(string('x').parse(5)).toBe(INVALID);
+    expect(oneOf(['gtag', 'dataLayer'], 'gtag').parse('dataLayer')).toBe('dataLayer');
+    expect(oneOf(['gtag', 'dataLayer'], 'gtag').parse('ga')).toBe(INVALID);
+  });
+});
+
+describe('resolveSettings', () => {
+  const spec = { path: 'kurzus.exit_intent', fields: { sensitivity: number(20, { min: 0 }), cookie_name: string('viewedOuibounceModal') } };
+
+  it('takes defaults for what is missing and values for what is right', () => {
+    const warn = vi.fn();
+    expect(resolveSettings(spec, { kurzus: { exit_intent: { sensitivity: '35' } } }, warn)).toEqual({ sensitivity: 35, cookie_name: 'viewedOuibounceModal' });
+    expect(resolveSettings(spec, {}, warn)).toEqual({ sensitivity: 20, cookie_name: 'viewedOuibounceModal' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns with the full key and falls back for a wrong value or a wrong shape', () => {
+    const warn = vi.fn();
+    expect(resolveSettings(spec, { kurzus: { exit_intent: { sensitivity: 'high', cookie_name: 7 } } }, warn)).toEqual({ sensitivity: 20, cookie_name: 'viewedOuibounceModal' });
+    expect(warn).toHaveBeenCalledWith('kurzus.exit_intent.sensitivity', 'should be a number of at least 0 but is "high"; using 20.');
+    expect(warn).toHaveBeenCalledWith('kurzus.exit_intent.cookie_name', 'should be a string but is 7; using "viewedOuibounceModal".');
+    warn.mockClear();
+    expect(resolveSettings(spec, { kurzus: { exit_intent: [1, 2] } }, warn)).toEqual({ sensitivity: 20, cookie_name: 'viewedOuibounceModal' });
+    expect(warn).toHaveBeenCalledWith('kurzus.exit_intent', 'should be an object but is [1,2]; using the defaults.');
+  });
+});
+
+describe('readSettingsJson', () => {
+  const script = (json: string) => `<script type="application/json" data-drupal-selector="drupal-settings-json">${json}</script>`;
+
+  it('reads the JSON from a direct child of body or head, as core does', () => {
+    document.body.innerHTML = script('{"kurzus":{"analytics":{"sink":"gtag"}}}');
+    expect(readSettingsJson(document)).toEqual({ kurzus: { analytics: { sink: 'gtag' } } });
+    document.body.innerHTML = '';
+    document.head.innerHTML = script('{"path":{"baseUrl":"/"}}');
+    expect(readSettingsJson(document)).toEqual({ path: { baseUrl: '/' } });
+  });
+
+  it('ignores a settings script nested deeper (core does, against injected markup)', () => {
+    document.body.innerHTML = `<div>${script('{"injected":true}')}</div>`;
+    expect(readSettingsJson(document)).toEqual({});
+  });
+
+  it('warns about malformed JSON, naming the script, and gives empty settings', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = script('{"kurzus": {');
+    expect(readSettingsJson(document)).toEqual({});
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[kurzus\] settings: "drupal-settings-json" is not valid JSON \(.+\); using no settings\.$/));
+    document.body.innerHTML = script('[1]');
+    expect(readSettingsJson(document)).toEqual({});
+    expect(warn).toHaveBeenLastCalledWith('[kurzus] settings: "drupal-settings-json" is not a JSON object; using no settings.');
+  });
+});

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import performancesPage from '../fixtures/performances.html?raw';
+import { ComingSoonDialog } from '../packages/features/ticket/ComingSoonDialog.tsx';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import type { KurzusParameters } from './support/withBehaviors.tsx';
+
+/** The performance table exactly as the fixture page prints it: rows on sale and rows coming soon. */
+const performanceTable: KurzusParameters = { markup: fixtureMarkup(performancesPage, 'table.performances') };
+
+const meta = {
+  title: 'Features/Ticket table',
+  component: ComingSoonDialog,
+  args: { onClose: fn() },
+} satisfies Meta<typeof ComingSoonDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On-sale links navigate; links to '/' are faded and open the 'Hamarosan' dialog instead. */
+export const Table: Story = { parameters: { kurzus: performanceTable } };
+
+/** The table after a click on the first coming-soon link. */
+export const ComingSoonDialogOpen: Story = {
+  parameters: { kurzus: performanceTable },
+  play: async ({ canvasElement }) => {
+    const link = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLAnchorElement>('a.is-coming-soon');
+      if (!found) throw new Error('No coming-soon link yet.');
+      return found;
+    });
+    await userEvent.click(link);
+    // The dialog is a portal at the end of the page's body, outside the story's canvas.
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Hamarosan' });
+    // It fades in (unless motion is reduced), and focus moves to its OK button.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Rendben' })).toHaveFocus());
+  },
+};
+
+/** The 'Hamarosan' dialog widget by itself, as the behaviour renders it. */
+export const ComingSoonDialogAlone: Story = {};

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { OutputSize } from '../../scripts/size-report.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+
+export const baseURL = () => inject('baseURL');
+
+/**
+ * Connects this test file to the shared Chromium and gives each test a fresh context. Returns a function
+ * that opens a page (with the options given) and records what the page's own code logs and throws.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  return async function open(url: string, options: BrowserContextOptions & { before?: (page: Page) => Promise<void> } = {}) {
+    const { before, ...contextOptions } = options;
+    const context = await browser.newContext({ baseURL: baseURL(), ...contextOptions });
+    contexts.push(context);
+    const page = await context.newPage();
+    const logs = watchLogs(page);
+    await before?.(page);
+    await page.goto(url);
+    return { page, context, logs };
+  };
+}
+
+/**
+ * What the page's own code said: console warnings and errors, and uncaught exceptions. Chromium's own
+ * "Failed to load resource" lines are the browser's, not the page's, and are left out.
+ */
+export function watchLogs(page: Page) {
+  const logs: { type: string; text: string }[] = [];
+  page.on('console', (message) => {
+    if (!['warning', 'error'].includes(message.type())) return;
+    if (message.text().startsWith('Failed to load resource')) return;
+    logs.push({ type: message.type(), text: message.text() });
+  });
+  page.on('pageerror', (error) => logs.push({ type: 'pageerror', text: error.message }));
+  return logs;
+}
+
+/** Runs axe-core on the page; returns the violations (id and the nodes' selectors). */
+export async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+    return result.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+  });
+  return violations;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The module build's outputs as the build measured them (theme/dist/sizes.json). */
+export function builtOutputs(): OutputSize[] {
+  return JSON.parse(readFileSync(path.join(root, 'theme/dist/sizes.json'), 'utf8')) as OutputSize[];
+}
+
+/** URL paths (as the demo site serves them) of the module build's chunks that carry React. */
+export function reactChunkPaths(): string[] {
+  return builtOutputs()
+    .filter((output) => output.react && output.role === 'lazy')
+    .map((output) => '/themes/custom/kurzus/' + path.relative('theme', output.file));
+}

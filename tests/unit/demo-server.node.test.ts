@@ -1,0 +1,175 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoServer } from '../../scripts/demo/server.ts';
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createDemoServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = (path: string, init?: RequestInit) => fetch(base + path, { redirect: 'manual', ...init });
+
+/** Sends the path exactly as written: fetch would resolve `..` and `%2e%2e` before sending. */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { port } = server.address() as AddressInfo;
+    request({ host: '127.0.0.1', port, path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
+
+describe('demo server', () => {
+  it('lists every fixture on the index, standalone and under the Drupal-like host', async () => {
+    const response = await get('/');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toContain('<html lang="hu" dir="ltr">');
+    expect(html).toContain('<a href="/fixtures/performances.html">Előadások | Kurzus</a>');
+    expect(html).toContain('<a href="/fixtures/performances.html?host=drupal">Drupal-szerű környezetben</a>');
+    expect(html).toContain('<a href="/allapot">');
+  });
+
+  it('serves a fixture untouched', async () => {
+    const file = await readFile(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/performances.html'), 'utf8');
+    const response = await get('/fixtures/performances.html');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(file);
+  });
+
+  it('with ?host=drupal puts core scripts before the bundle, in Drupal order', async () => {
+    const html = await (await get('/fixtures/performances.html?host=drupal')).text();
+    const order = [
+      '<script type="application/json" data-drupal-selector="drupal-settings-json">',
+      '<script src="/core/assets/vendor/once/once.min.js"></script>',
+      '<script src="/core/misc/drupalSettingsLoader.js"></script>',
+      '<script src="/core/misc/drupal.js"></script>',
+      '<script src="/core/misc/drupal.init.js"></script>',
+      '<script type="module" src="/themes/custom/kurzus/dist/esm/kurzus.js"></script>',
+    ].map((tag) => html.indexOf(tag));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('serves the core scripts as JavaScript', async () => {
+    for (const path of ['/core/assets/vendor/once/once.min.js', '/core/misc/drupalSettingsLoader.js', '/core/misc/drupal.js', '/core/misc/drupal.init.js']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    }
+  });
+
+  it('serves theme files with their content type, and 404 for missing ones', async () => {
+    // A root of its own: theme/dist and theme/css exist only after a build.
+    const root = await mkdtemp(path.join(tmpdir(), 'kurzus-demo-'));
+    const files: Record<string, string> = {
+      'theme/css/kurzus.css': 'text/css; charset=utf-8',
+      'theme/dist/esm/kurzus.js': 'text/javascript; charset=utf-8',
+      'theme/dist/sizes.json': 'application/json; charset=utf-8',
+      'theme/kurzus.info.yml': 'text/plain; charset=utf-8',
+      'theme/logo.svg': 'image/svg+xml',
+    };
+    for (const file of Object.keys(files)) {
+      await mkdir(path.join(root, path.dirname(file)), { recursive: true });
+      await writeFile(path.join(root, file), file);
+    }
+    const themeServer = createDemoServer({ root });
+    await new Promise<void>((resolve) => themeServer.listen(0, '127.0.0.1', resolve));
+    const themeBase = `http://127.0.0.1:${(themeServer.address() as AddressInfo).port}/themes/custom/kurzus/`;
+    try {
+      for (const [file, type] of Object.entries(files)) {
+        const response = await fetch(themeBase + file.slice('theme/'.length));
+        expect(response.status, file).toBe(200);
+        expect(response.headers.get('content-type'), file).toBe(type);
+        expect(await response.text()).toBe(file);
+      }
+      expect((await fetch(themeBase + 'dist/nincs-ilyen.js')).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => themeServer.close(resolve));
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    '/themes/custom/kurzus/../../package.json',
+    '/themes/custom/kurzus/%2e%2e/%2e%2e/package.json',
+    '/themes/custom/kurzus/..%2f..%2fpackage.json',
+    '/themes/custom/kurzus/%2E%2E%5C%2E%2E%5Cpackage.json',
+    '/fixtures/assets/../../package.json',
+  ])('refuses the traversal %s', async (path) => {
+    const { status, body } = await rawGet(path);
+    expect(status).toBe(403);
+    expect(body).not.toContain('"devDependencies"');
+  });
+
+  it('records a page view with the exact url and answers 204 with no body', async () => {
+    const url = 'http://127.0.0.1/eloadasok?utm_source=teszt&x=á b#rész';
+    const response = await get(`/ajax/page-view?url=${encodeURIComponent(url)}`);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    const status = (await (await get('/allapot.json')).json()) as { pageViews: { url: string; at: string }[] };
+    const view = status.pageViews.find((entry) => entry.url === url);
+    expect(view).toBeDefined();
+    expect(Number.isNaN(Date.parse(view!.at))).toBe(false);
+    expect(await (await get('/allapot')).text()).toContain('http://127.0.0.1/eloadasok?utm_source=teszt&amp;x=á b#rész');
+  });
+
+  it('adds to the cart with 303 See Other to /kosar, and keeps one cart per visitor', async () => {
+    const first = await get('/add-to-cart/6');
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/kosar');
+    const alice = cookieOf(first);
+    expect(alice).toMatch(/^kurzus_demo_cart=[0-9a-f]{32}$/);
+    await get('/add-to-cart/6', { headers: { cookie: alice } });
+    const bob = cookieOf(await get('/add-to-cart/12'));
+    expect(bob).not.toBe(alice);
+
+    const aliceCart = await (await get('/kosar', { headers: { cookie: alice } })).text();
+    expect(aliceCart).toContain('<h1>Kosár</h1>');
+    expect(aliceCart).toContain('data-variation-id="6" data-quantity="2">2+1 csomag: A Boldogság + A Siker + A Kulcs');
+    expect(aliceCart).not.toContain('data-variation-id="12"');
+    const bobCart = await (await get('/kosar', { headers: { cookie: bob } })).text();
+    expect(bobCart).toContain('2+1 csomag: A Siker + A Megoldás + A Kulcs (ajándék)');
+    expect(bobCart).not.toContain('data-variation-id="6"');
+
+    const status = (await (await get('/allapot.json', { headers: { cookie: bob } })).json()) as { cart: unknown };
+    expect(status.cart).toEqual({ items: [{ id: 12, name: '2+1 csomag: A Siker + A Megoldás + A Kulcs (ajándék)', quantity: 1 }] });
+  });
+
+  it('shows an empty cart to a new visitor, and empties a cart on POST /kosar/urites', async () => {
+    expect(await (await get('/kosar')).text()).toContain('A kosarad üres.');
+    const visitor = cookieOf(await get('/add-to-cart/99'));
+    expect(await (await get('/kosar', { headers: { cookie: visitor } })).text()).toContain('Termékváltozat #99');
+    const emptied = await get('/kosar/urites', { method: 'POST', headers: { cookie: visitor } });
+    expect(emptied.status).toBe(303);
+    expect(await (await get('/kosar', { headers: { cookie: visitor } })).text()).toContain('A kosarad üres.');
+  });
+
+  it.each(['/nincs-ilyen', '/add-to-cart/0', '/add-to-cart/abc', '/fixtures/nincs.html'])('answers %s with a Hungarian 404 page', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('lang="hu"');
+    expect(html).toContain('<h1>Az oldal nem található</h1>');
+  });
+});
