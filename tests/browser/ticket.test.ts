@@ -90,6 +90,41 @@ describe.each([
   });
 });
 
+describe('the classic build', () => {
+  /** Serves the fixture with the classic script in place of the module (and, with `both`, beside it). */
+  async function classic(page: Page, both = false) {
+    await page.route(`**${fixture}`, async (route) => {
+      const response = await route.fetch();
+      const script = '<script src="/themes/custom/kurzus/dist/kurzus.classic.js"></script>';
+      const html = (await response.text()).replace(/<script type="module"[^>]*><\/script>/, (module) => (both ? module + script : script));
+      await route.fulfill({ response, body: html });
+    });
+  }
+
+  it('works as the module build does, React and all, in one script', async () => {
+    const requested: string[] = [];
+    const { page, logs } = await open(fixture, {
+      before: async (page) => {
+        await classic(page);
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      },
+    });
+    await comingSoon(page).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    expect(requested.filter((url) => url.includes('/dist/'))).toEqual(['/themes/custom/kurzus/dist/kurzus.classic.js']);
+    expect(logs).toEqual([]);
+  });
+
+  it('warns, and still opens one dialog, when both builds are on the page', async () => {
+    const { page, logs } = await open(fixture, { before: (page) => classic(page, true) });
+    await comingSoon(page).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await page.waitForTimeout(100);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(logs).toEqual([{ type: 'warning', text: expect.stringContaining('loaded the bundle a second time') }]);
+  });
+});
+
 describe('loading', () => {
   it('requests React only when a visitor reaches for a widget that needs it', async () => {
     const requested: string[] = [];

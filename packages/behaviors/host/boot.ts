@@ -1,3 +1,4 @@
+import { warn } from '../log.ts';
 import { createRegistry, type BehaviorInfo } from '../registry.ts';
 import { readSettingsJson } from '../settings/loader.ts';
 import type { BehaviorDefinition, DetachTrigger, DrupalSettings } from '../types.ts';
@@ -60,6 +61,11 @@ function followChanges(registry: ReturnType<typeof createRegistry>) {
  * itself once the DOM is ready and nothing is mounted twice.
  */
 export function boot(definitions: readonly BehaviorDefinition[]): KurzusGlobal {
+  if (window.Kurzus) {
+    // Both builds on one page (the module and the classic library): one copy is enough.
+    warn('kurzus', 'libraries', 'loaded the bundle a second time (module and classic build both attached?); the second copy does nothing.');
+    return window.Kurzus;
+  }
   const core = drupal();
   let standaloneSettings: DrupalSettings = {};
   const currentSettings = () => (core ? (window.drupalSettings ?? {}) : standaloneSettings);

@@ -1,10 +1,15 @@
-import { expect, it, vi } from 'vitest';
-import { installDrupalHost } from '../../../tests/support/drupal-host.ts';
+import { afterEach, expect, it, vi } from 'vitest';
+import { installDrupalHost, removeDrupalHost } from '../../../tests/support/drupal-host.ts';
 import { defineBehavior } from '../define.ts';
 import { number } from '../settings/fields.ts';
 import { boot } from './boot.ts';
 
 const log: string[] = [];
+
+afterEach(() => {
+  delete window.Kurzus;
+  removeDrupalHost();
+});
 const demo = defineBehavior({
   name: 'demo-widget',
   settings: { path: 'kurzus.demo', fields: { delay: number(100) } },

@@ -41,3 +41,12 @@ it('boots its own host without Drupal: html.js, settings JSON, attach on ready, 
   kurzus.detach(document);
   expect(log.at(-1)).toBe('unmount one');
 });
+
+it('boots once: a second copy of the bundle on the page warns and does nothing', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const first = window.Kurzus;
+  expect(boot([demo])).toBe(first);
+  expect(warn).toHaveBeenCalledWith(
+    '[kurzus] kurzus: "libraries" loaded the bundle a second time (module and classic build both attached?); the second copy does nothing.',
+  );
+});
