@@ -5,11 +5,6 @@ import { number } from '../settings/fields.ts';
 import { boot } from './boot.ts';
 
 const log: string[] = [];
-
-afterEach(() => {
-  delete window.Kurzus;
-  removeDrupalHost();
-});
 const demo = defineBehavior({
   name: 'demo-widget',
   settings: { path: 'kurzus.demo', fields: { delay: number(100) } },
@@ -17,6 +12,12 @@ const demo = defineBehavior({
     log.push(`mount ${element.id} ${settings.delay}`);
     return () => log.push(`unmount ${element.id} ${element.isConnected ? 'in page' : 'gone'}`);
   },
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete window.Kurzus;
+  removeDrupalHost();
 });
 
 it('registers as Drupal behaviours and follows Drupal: attach, AJAX insert, detach before removal', async () => {
@@ -59,5 +60,4 @@ it("names a failing behaviour through Drupal.throwError, and Drupal's other beha
   Drupal.attachBehaviors(document, {});
   expect(after).toHaveBeenCalled();
   expect(thrown).toHaveBeenCalledWith(expect.objectContaining({ message: '[kurzus] failing: no luck' }));
-  vi.useRealTimers();
 });
