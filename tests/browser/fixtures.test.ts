@@ -1,0 +1,23 @@
+// @vitest-environment node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { listFixtures } from '../../scripts/demo/fixtures.ts';
+import { expectNoAxeViolations, useBrowser } from './support.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const fixtures = await listFixtures(root);
+const open = useBrowser();
+
+/** Every fixture page, as each host loads it: no axe violations, and nothing logged by the page's own code. */
+describe.each([
+  ['standalone', ''],
+  ['under a Drupal-like host', '?host=drupal'],
+])('every fixture page, %s', (_host, query) => {
+  it.each(fixtures.map((fixture) => [fixture.url, fixture] as const))('%s', async (url) => {
+    const { page, logs } = await open(url + query);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    expect(logs).toEqual([]);
+  });
+});
