@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { t } from '#behaviors';
 import { Overlay } from '#ui/overlay';
 import { captionOf, loadPurifier, type Caption } from './caption.ts';
-import { step, type LightboxItem } from './gallery.ts';
+import type { LightboxItem } from './gallery.ts';
 import { lightboxLabels } from './labels.ts';
+import { step } from './stepping.ts';
 import type { LightboxSettings } from './settings.ts';
 
 export interface LightboxProps {

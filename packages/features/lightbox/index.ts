@@ -8,7 +8,7 @@ import { lightboxSettings } from './settings.ts';
  */
 export const lightbox = defineBehavior({
   name: 'lightbox',
-  selector: 'a.colorbox',
+  selector: '.colorbox',
   settings: lightboxSettings,
   mount: mountLightbox,
 });

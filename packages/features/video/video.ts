@@ -1,6 +1,6 @@
 import { t, type Cleanup, type MountContext } from '#behaviors';
 import { openOverlayOnClick } from '../../ui/overlay/trigger.ts';
-import { videoId } from './player.ts';
+import { videoId } from './id.ts';
 import type { VideoOverlayProps } from './VideoOverlay.tsx';
 
 const loadOverlay = () => import('./VideoOverlay.tsx').then((module) => module.VideoOverlay);
