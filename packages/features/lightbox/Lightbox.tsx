@@ -15,6 +15,8 @@ export interface LightboxProps {
   settings: LightboxSettings;
   /** The link that opened it; focus returns there. */
   opener: HTMLElement;
+  /** Opened from the keyboard (Enter on the link). */
+  byKeyboard?: boolean;
   onClose(): void;
 }
 
@@ -50,7 +52,7 @@ function CaptionText({ caption }: { caption: Caption | undefined }) {
  * arrow keys, a position counter announced politely, an optional slideshow, the neighbours preloaded,
  * and the image's failure said in the overlay, which stays usable.
  */
-export function Lightbox({ items, start, settings, opener, onClose }: LightboxProps) {
+export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }: LightboxProps) {
   const labels = useMemo(() => lightboxLabels(settings), [settings]);
   const total = items.length;
   const [index, setIndex] = useState(start);
@@ -101,6 +103,7 @@ export function Lightbox({ items, start, settings, opener, onClose }: LightboxPr
       backdropCloses={settings.overlayClose}
       backdropOpacity={settings.opacity}
       busy={status === 'loading'}
+      byKeyboard={byKeyboard}
       onKeyDown={onKeyDown}
     >
       <p className="kurzus-visually-hidden" role="status">

@@ -24,10 +24,10 @@ export function mountLightbox(link: HTMLElement, { settings, signal, warn }: Mou
     name: 'lightbox',
     load: loadLightbox,
     signal,
-    props(close) {
+    props(close, byKeyboard) {
       // The group is read at the click, so images added to the page since join it.
       const { links, index } = galleryOf(link, document.querySelectorAll<HTMLAnchorElement>(MOUNTED));
-      return { items: links.map(itemOf), start: index, settings, opener: link, onClose: close };
+      return { items: links.map(itemOf), start: index, settings, opener: link, byKeyboard, onClose: close };
     },
   });
 }

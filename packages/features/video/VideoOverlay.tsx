@@ -9,6 +9,8 @@ export interface VideoOverlayProps {
   title: string;
   /** The link that opened it; focus returns there. */
   opener: HTMLElement;
+  /** Opened from the keyboard (Enter on the link). */
+  byKeyboard?: boolean;
   onClose(): void;
 }
 
@@ -24,11 +26,11 @@ function useWindowWidth(): number {
 }
 
 /** The player in the shared overlay, sized from the window; offline, the content's failure is said instead. */
-export function VideoOverlay({ id, title, opener, onClose }: VideoOverlayProps) {
+export function VideoOverlay({ id, title, opener, byKeyboard, onClose }: VideoOverlayProps) {
   const { width, height, frameWidth } = videoSize(useWindowWidth());
   const [offline] = useState(() => navigator.onLine === false);
   return (
-    <Overlay className="kurzus-video" label={title} closeLabel={t('Close')} onClose={onClose} returnFocus={opener} contentStyle={{ width, height }}>
+    <Overlay className="kurzus-video" label={title} closeLabel={t('Close')} onClose={onClose} returnFocus={opener} byKeyboard={byKeyboard} contentStyle={{ width, height }}>
       {offline ? (
         <p className="kurzus-video__error" role="alert">
           {t('This content failed to load.')}

@@ -22,6 +22,6 @@ export function mountVideo(link: HTMLElement, { signal, warn, track }: MountCont
     signal,
     // The player autoplays, so opening is playing.
     onOpen: () => track('click_play', { content: title() }),
-    props: (close) => ({ id, title: title(), opener: link, onClose: close }),
+    props: (close, byKeyboard) => ({ id, title: title(), opener: link, byKeyboard, onClose: close }),
   });
 }

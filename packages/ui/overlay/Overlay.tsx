@@ -20,6 +20,8 @@ export interface OverlayProps {
   contentStyle?: CSSProperties;
   /** True while the content is still loading. */
   busy?: boolean;
+  /** Opened from the keyboard: focus shows on the visually hidden controls from the start. */
+  byKeyboard?: boolean;
   /** Keys other than Tab and Esc (arrow keys), while focus is inside. */
   onKeyDown?(event: KeyboardEvent): void;
   children: ReactNode;
@@ -29,15 +31,26 @@ export interface OverlayProps {
  * The shell both lightboxes share: a backdrop, a modal content box and a close control (×) that comes
  * last, so Tab from it wraps to the first control and Shift+Tab from the first wraps to it. Focus starts
  * on the control marked `data-autofocus`, else on close; it cannot leave while open and returns to the
- * opener after. `data-pointer` says whether the pointer last pointed at the content or the backdrop.
+ * opener after. `data-pointer` says whether the pointer last pointed at the content or the backdrop;
+ * `data-input` whether the keyboard or a pointer was used last.
  */
 export function Overlay(props: OverlayProps) {
-  const { label, closeLabel, onClose, returnFocus, backdropCloses = true, backdropOpacity, className, contentStyle, busy, onKeyDown, children } = props;
+  const { label, closeLabel, onClose, returnFocus, backdropCloses = true, backdropOpacity, className, contentStyle, busy, byKeyboard = false, onKeyDown, children } = props;
   const content = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const [pointer, setPointer] = useState<'content' | 'backdrop'>();
+  // Which input moves focus: the hidden controls show focus for the keyboard only (Chromium's
+  // :focus-visible also matches a control focused by script after a mouse click).
+  const [input, setInput] = useState<'keyboard' | 'pointer'>(byKeyboard ? 'keyboard' : 'pointer');
   return (
-    <div className={['kurzus-overlay', className].filter(Boolean).join(' ')} data-pointer={pointer} onKeyDown={onKeyDown}>
+    <div
+      className={['kurzus-overlay', className].filter(Boolean).join(' ')}
+      data-pointer={pointer}
+      data-input={input}
+      onKeyDownCapture={() => setInput('keyboard')}
+      onPointerDownCapture={() => setInput('pointer')}
+      onKeyDown={onKeyDown}
+    >
       <div
         className="kurzus-overlay__backdrop"
         aria-hidden="true"

@@ -8,8 +8,8 @@ export interface TriggerOptions<P> {
   name: string;
   /** Loads the overlay widget. */
   load: WidgetLoader<P>;
-  /** The widget's props for this click, given how to close it. */
-  props(close: () => void): P;
+  /** The widget's props for this click, given how to close it and whether the click came from the keyboard. */
+  props(close: () => void, byKeyboard: boolean): P;
   /** Runs as the overlay opens (analytics). */
   onOpen?(): void;
   signal: AbortSignal;
@@ -39,7 +39,8 @@ export function openOverlayOnClick<P extends object>(link: HTMLAnchorElement, op
       event.preventDefault();
       open?.unmount();
       onOpen?.();
-      island = renderIsland(load, props(close), { name });
+      // A click from Enter on the link has no pointer presses (detail 0).
+      island = renderIsland(load, props(close, event.detail === 0), { name });
       open = island;
     },
     { signal },
