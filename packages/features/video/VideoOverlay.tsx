@@ -43,7 +43,6 @@ export function VideoOverlay({ id, title, opener, byKeyboard, onClose }: VideoOv
           width={frameWidth}
           height={height}
           allow="autoplay; fullscreen; picture-in-picture"
-          allowFullScreen
         />
       )}
     </Overlay>
