@@ -188,6 +188,16 @@ describe('the image lightbox', () => {
     expect(await counter(page)).toBe('2 / 5');
   });
 
+  it("follows the link when the lightbox's code cannot load, so the click is not lost", async () => {
+    const { page } = await open(fixture, {
+      before: async (page) => {
+        await page.route('**/chunks/Lightbox-*.js', (route) => route.abort('connectionreset'));
+      },
+    });
+    await thumb(page, proba(1)).click();
+    await page.waitForURL('**' + proba(1));
+  });
+
   it('is off on a mobile screen with detection on: the link navigates to the image', async () => {
     const { page } = await open(fixture, { screen: { width: 400, height: 700 }, viewport: { width: 400, height: 700 } });
     await thumb(page, proba(1)).click();

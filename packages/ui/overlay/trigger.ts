@@ -18,7 +18,7 @@ export interface TriggerOptions<P> {
 /**
  * Makes a link open an overlay widget instead of navigating (DOM only, no React here): its code is fetched
  * on hover or focus, a plain click opens it at once (the click is never lost: the widget shows when its code
- * arrives), modified clicks stay the browser's. Returns what closes it, for the behaviour's cleanup.
+ * arrives, and if that code cannot load the link is followed), modified clicks stay the browser's. Returns what closes it, for the behaviour's cleanup.
  */
 export function openOverlayOnClick<P extends object>(link: HTMLAnchorElement, options: TriggerOptions<P>): () => void {
   const { name, load, props, onOpen, signal } = options;
@@ -39,9 +39,18 @@ export function openOverlayOnClick<P extends object>(link: HTMLAnchorElement, op
       event.preventDefault();
       open?.unmount();
       onOpen?.();
+      // Without its code the overlay cannot show: follow the link after all, so the click is not lost.
+      const loadOrFollow = () =>
+        load().catch((error: unknown) => {
+          if (island === opened) {
+            close();
+            window.location.assign(link.href);
+          }
+          throw error;
+        });
       // A click from Enter on the link has no pointer presses (detail 0).
-      island = renderIsland(load, props(close, event.detail === 0), { name });
-      open = island;
+      const opened = renderIsland(loadOrFollow, props(close, event.detail === 0), { name });
+      open = island = opened;
     },
     { signal },
   );
