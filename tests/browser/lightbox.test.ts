@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support.ts';
 
+const require = createRequire(import.meta.url);
 const open = useBrowser();
 const fixture = '/fixtures/gallery.html';
 
@@ -208,5 +210,48 @@ describe('the image lightbox', () => {
     const { page } = await open(fixture, { screen: { width: 400, height: 700 }, viewport: { width: 400, height: 700 }, before: withColorbox({ mobiledetect: false }) });
     await openImage(page, proba(1));
     expect(page.url()).toContain(fixture);
+  });
+});
+
+describe('captions and loading', () => {
+  const captioned = '/fixtures/assets/gallery/proba-2.svg';
+  const caption = (page: Page) => lightbox(page).locator('figcaption');
+
+  /** Serves the fixture with the classic script in place of the module build. */
+  async function classic(page: Page) {
+    await page.route('**/fixtures/gallery.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="module"[^>]*><\/script>/, '<script src="/themes/custom/kurzus/dist/kurzus.classic.js"></script>');
+      await route.fulfill({ response, body: html });
+    });
+  }
+
+  it('loads the lightbox and DOMPurify only when an image is reached for', async () => {
+    const requested: string[] = [];
+    const { page } = await open(fixture, { before: async (page) => void page.on('request', (request) => requested.push(new URL(request.url()).pathname)) });
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => /\/chunks\/(Lightbox|purify)/.test(url))).toEqual([]);
+    await openImage(page, captioned);
+    await expect.poll(() => caption(page).innerHTML()).toBe('A <em>Boldogság</em> jelmezes próbája');
+    expect(requested.filter((url) => /\/chunks\/purify/.test(url))).toHaveLength(1);
+  });
+
+  it('in the classic script, which carries no DOMPurify, shows captions as plain text', async () => {
+    const { page, logs } = await open(fixture, { before: classic });
+    await openImage(page, captioned);
+    await expect.poll(() => caption(page).textContent()).toBe('A <em>Boldogság</em> jelmezes próbája');
+    expect(await caption(page).locator('em').count()).toBe(0);
+    expect(logs).toEqual([]);
+  });
+
+  it("in the classic script, uses the page's own DOMPurify when it has one", async () => {
+    const { page } = await open(fixture, {
+      before: async (page) => {
+        await classic(page);
+        await page.addInitScript({ path: require.resolve('dompurify/dist/purify.min.js') });
+      },
+    });
+    await openImage(page, captioned);
+    await expect.poll(() => caption(page).innerHTML()).toBe('A <em>Boldogság</em> jelmezes próbája');
   });
 });
