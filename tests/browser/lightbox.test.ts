@@ -96,6 +96,13 @@ describe('the image lightbox', () => {
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
     expect(await counter(page)).toBe('5 / 5');
     expect(await lightbox(page).getByRole('button', { name: 'Következő »' }).count()).toBe(0);
+    // Stepping back to the first image takes away the focused Previous: focus stays in the overlay.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    await lightbox(page).getByRole('button', { name: '« Előző' }).press('Enter');
+    expect(await counter(page)).toBe('1 / 5');
+    await expect.poll(() => page.evaluate(() => document.querySelector('[role="dialog"]')!.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('[role="dialog"]')!.contains(document.activeElement))).toBe(true);
   });
 
   it('keeps focus inside: Tab from Close wraps to Previous, Shift+Tab from Previous wraps to Close', async () => {

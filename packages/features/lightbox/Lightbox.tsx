@@ -77,12 +77,16 @@ export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }
     }
   }, [items, previous, next]);
 
+  // The slideshow steps once the image is there (or has failed), and stops where stepping stops.
   useEffect(() => {
     if (!playing || status === 'loading') return;
     if (next === undefined) return setPlaying(false);
-    const timer = window.setTimeout(() => go(next), settings.slideshowSpeed);
+    const timer = window.setTimeout(() => {
+      setIndex(next);
+      setStatus('loading');
+    }, settings.slideshowSpeed);
     return () => window.clearTimeout(timer);
-  });
+  }, [playing, status, next, settings.slideshowSpeed]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || total < 2) return;
