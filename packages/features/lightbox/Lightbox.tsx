@@ -64,7 +64,7 @@ export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }
   const item = items[index] ?? items[0];
 
   const go = (to: number | undefined) => {
-    if (to === undefined || to === index) return;
+    if (to === undefined) return;
     setIndex(to);
     setStatus('loading');
   };

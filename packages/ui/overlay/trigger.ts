@@ -18,7 +18,8 @@ export interface TriggerOptions<P> {
 /**
  * Makes a link open an overlay widget instead of navigating (DOM only, no React here): its code is fetched
  * on hover or focus, a plain click opens it at once (the click is never lost: the widget shows when its code
- * arrives, and if that code cannot load the link is followed), modified clicks stay the browser's. Returns what closes it, for the behaviour's cleanup.
+ * arrives, and if that code cannot load the link is followed), modified clicks stay the browser's. Returns
+ * what closes it, for the behaviour's cleanup.
  */
 export function openOverlayOnClick<P extends object>(link: HTMLAnchorElement, options: TriggerOptions<P>): () => void {
   const { name, load, props, onOpen, signal } = options;
