@@ -35,7 +35,14 @@ export async function build() {
       chunkNames: 'chunks/[name]-[hash]',
     }),
     // For sites that cannot load modules: everything in one script, lazy parts inlined.
-    esbuild.build({ ...common, entryPoints: { 'kurzus.classic': 'packages/kurzus/index.ts' }, outdir: 'theme/dist', format: 'iife' }),
+    // DOMPurify stays out of it (lightbox captions: the page's global DOMPurify, else plain text).
+    esbuild.build({
+      ...common,
+      alias: { ...common.alias, dompurify: './packages/features/lightbox/classic-purifier.ts' },
+      entryPoints: { 'kurzus.classic': 'packages/kurzus/index.ts' },
+      outdir: 'theme/dist',
+      format: 'iife',
+    }),
     esbuild.build({ ...common, entryPoints: { kurzus: 'packages/kurzus/kurzus.css' }, outdir: 'theme/css' }),
   ]);
   const sizes = measure(root, {

@@ -55,7 +55,8 @@ const visible: Schedule = (element, start) => {
   return () => forget(element);
 };
 
-const isPlainClick = (event: MouseEvent) =>
+/** A left click without modifier keys: one a page may take over; the others (new tab, download) are the browser's. */
+export const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 const interaction: Schedule = (element, start) => {

@@ -15,5 +15,15 @@ export const hu: Catalogue = {
     'Ticket purchase will soon be available for this performance too.':
       'A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.',
     'Tickets are not on sale yet': 'A jegyek még nem kaphatók',
+    // Image and video lightboxes (spec §2, §8).
+    'Image viewer': 'Képnézegető',
+    '{current} of {total}': '{current} / {total}',
+    '« Prev': '« Előző',
+    'Next »': 'Következő »',
+    'start slideshow': 'diavetítés indítása',
+    'stop slideshow': 'diavetítés leállítása',
+    'This image failed to load.': 'A képet nem sikerült betölteni.',
+    'This content failed to load.': 'A tartalmat nem sikerült betölteni.',
+    Video: 'Videó',
   },
 };

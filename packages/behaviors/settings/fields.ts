@@ -34,3 +34,17 @@ export function oneOf<T extends string>(values: readonly T[], fallback: T): Fiel
     parse: (raw) => (values.includes(raw as T) ? (raw as T) : INVALID),
   };
 }
+
+/** A plain JSON object, passed on as it is (for configuration a library reads, e.g. DOMPurify's). */
+export function record(): Field<Record<string, unknown> | undefined> {
+  return {
+    fallback: undefined,
+    expected: 'an object',
+    parse: (raw) => (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : INVALID),
+  };
+}
+
+/** The same field, read from a full dotted path of drupalSettings rather than from the behaviour's path. */
+export function elsewhere<T>(path: string, field: Field<T>): Field<T> {
+  return { ...field, at: path };
+}

@@ -25,10 +25,10 @@ export function resolveSettings<S>(spec: SettingsSpec<S>, settings: DrupalSettin
   const source = isPlainObject(raw) ? raw : {};
   const resolved = {} as S;
   for (const [key, field] of entries) {
-    const value = source[key as string];
+    const value = field.at === undefined ? source[key as string] : lookup(settings, field.at);
     const parsed = value === undefined ? field.fallback : field.parse(value);
     if (parsed === INVALID) {
-      warn(`${spec.path}.${String(key)}`, `should be ${field.expected} but is ${JSON.stringify(value)}; using ${JSON.stringify(field.fallback)}.`);
+      warn(field.at ?? `${spec.path}.${String(key)}`, `should be ${field.expected} but is ${JSON.stringify(value)}; using ${JSON.stringify(field.fallback)}.`);
     }
     resolved[key] = parsed === INVALID ? field.fallback : parsed;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { boolean, number, oneOf, string } from './fields.ts';
+import { boolean, elsewhere, number, oneOf, record, string } from './fields.ts';
 import { readSettingsJson } from './loader.ts';
 import { resolveSettings } from './resolve.ts';
 import { INVALID } from './spec.ts';
@@ -23,6 +23,24 @@ describe('fields', () => {
     expect(string('x').parse(5)).toBe(INVALID);
     expect(oneOf(['gtag', 'dataLayer'], 'gtag').parse('dataLayer')).toBe('dataLayer');
     expect(oneOf(['gtag', 'dataLayer'], 'gtag').parse('ga')).toBe(INVALID);
+  });
+});
+
+describe('record and elsewhere', () => {
+  const spec = { path: 'colorbox', fields: { loop: boolean(true), purify: elsewhere('dompurify_custom_config', record()) } };
+
+  it('reads a plain object from a path outside the behaviour\'s own', () => {
+    const warn = vi.fn();
+    const config = { ALLOWED_TAGS: ['b'] };
+    expect(resolveSettings(spec, { colorbox: { loop: false }, dompurify_custom_config: config }, warn)).toEqual({ loop: false, purify: config });
+    expect(resolveSettings(spec, {}, warn)).toEqual({ loop: true, purify: undefined });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns with that path for what is not an object', () => {
+    const warn = vi.fn();
+    expect(resolveSettings(spec, { dompurify_custom_config: ['b'] }, warn)).toEqual({ loop: true, purify: undefined });
+    expect(warn).toHaveBeenCalledWith('dompurify_custom_config', 'should be an object but is ["b"]; using undefined.');
   });
 });
 

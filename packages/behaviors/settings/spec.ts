@@ -7,6 +7,8 @@ export interface Field<T> {
   /** For the warning: what the key should hold. */
   readonly expected: string;
   parse(raw: unknown): T | typeof INVALID;
+  /** A full dotted path to read this key from instead of the behaviour's own path (a key another module prints). */
+  readonly at?: string;
 }
 
 /** A behaviour's settings: where they live in drupalSettings (a dotted path) and their keys. */

@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { t } from '#behaviors';
+import { Overlay } from '#ui/overlay';
+import { captionOf, loadPurifier, type Caption } from './caption.ts';
+import type { LightboxItem } from './gallery.ts';
+import { lightboxLabels } from './labels.ts';
+import { step } from './stepping.ts';
+import type { LightboxSettings } from './settings.ts';
+
+export interface LightboxProps {
+  /** The opened image's group, in page order (one item for a single image). */
+  items: readonly LightboxItem[];
+  /** The index of the image that was clicked. */
+  start: number;
+  settings: LightboxSettings;
+  /** The link that opened it; focus returns there. */
+  opener: HTMLElement;
+  /** Opened from the keyboard (Enter on the link). */
+  byKeyboard?: boolean;
+  onClose(): void;
+}
+
+type Status = 'loading' | 'loaded' | 'error';
+
+/** The captions of the items, sanitized once DOMPurify is there (undefined until then). */
+function useCaptions(items: readonly LightboxItem[], siteConfig: Record<string, unknown> | undefined): Caption[] | undefined {
+  const [captions, setCaptions] = useState<Caption[]>();
+  useEffect(() => {
+    let live = true;
+    void loadPurifier().then((purifier) => {
+      if (live) setCaptions(items.map((item) => captionOf(item.title, purifier, siteConfig)));
+    });
+    return () => {
+      live = false;
+    };
+  }, [items, siteConfig]);
+  return captions;
+}
+
+function CaptionText({ caption }: { caption: Caption | undefined }) {
+  // An empty title is hidden (the plain style); so is one that sanitizing left empty.
+  if (!caption || ('html' in caption ? caption.html : caption.text).trim() === '') return null;
+  return 'html' in caption ? (
+    <figcaption className="kurzus-lightbox__title" dangerouslySetInnerHTML={{ __html: caption.html }} />
+  ) : (
+    <figcaption className="kurzus-lightbox__title">{caption.text}</figcaption>
+  );
+}
+
+/**
+ * The image lightbox with Colorbox's semantics and the plain style: previous/next (wrapping with `loop`),
+ * arrow keys, a position counter announced politely, an optional slideshow, the neighbours preloaded,
+ * and the image's failure said in the overlay, which stays usable.
+ */
+export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }: LightboxProps) {
+  const labels = useMemo(() => lightboxLabels(settings), [settings]);
+  const total = items.length;
+  const [index, setIndex] = useState(start);
+  const [status, setStatus] = useState<Status>('loading');
+  const [playing, setPlaying] = useState(settings.slideshow && settings.slideshowAuto && total > 1);
+  const captions = useCaptions(items, settings.dompurify);
+  const previous = step(index, -1, total, settings.loop);
+  const next = step(index, 1, total, settings.loop);
+  const item = items[index] ?? items[0];
+
+  const go = (to: number | undefined) => {
+    if (to === undefined) return;
+    setIndex(to);
+    setStatus('loading');
+  };
+
+  // Preloaded one step each way, so stepping shows the image at once.
+  useEffect(() => {
+    for (const neighbour of [previous, next]) {
+      const href = neighbour === undefined ? undefined : items[neighbour]?.href;
+      if (href) new Image().src = href;
+    }
+  }, [items, previous, next]);
+
+  // The slideshow steps once the image is there (or has failed), and stops where stepping stops.
+  useEffect(() => {
+    if (!playing || status === 'loading') return;
+    if (next === undefined) return setPlaying(false);
+    const timer = window.setTimeout(() => {
+      setIndex(next);
+      setStatus('loading');
+    }, settings.slideshowSpeed);
+    return () => window.clearTimeout(timer);
+  }, [playing, status, next, settings.slideshowSpeed]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || total < 2) return;
+    const to = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : undefined;
+    if (to === undefined) return;
+    event.preventDefault();
+    go(to);
+  };
+
+  if (!item) return null;
+  return (
+    <Overlay
+      className="kurzus-lightbox"
+      label={t('Image viewer')}
+      closeLabel={labels.close}
+      onClose={onClose}
+      returnFocus={opener}
+      backdropCloses={settings.overlayClose}
+      backdropOpacity={settings.opacity}
+      busy={status === 'loading'}
+      byKeyboard={byKeyboard}
+      onKeyDown={onKeyDown}
+    >
+      <p className="kurzus-visually-hidden" role="status">
+        {total > 1 ? labels.current(index, total) : ''}
+      </p>
+      {previous !== undefined && (
+        <button type="button" className="kurzus-overlay__hidden kurzus-lightbox__previous" data-autofocus onClick={() => go(previous)}>
+          {labels.previous}
+        </button>
+      )}
+      <figure className="kurzus-lightbox__figure" data-status={status}>
+        {status === 'error' ? (
+          <p className="kurzus-lightbox__error" role="alert">
+            {t('This image failed to load.')}
+          </p>
+        ) : (
+          <img
+            key={index}
+            className="kurzus-lightbox__photo"
+            src={item.href}
+            alt={item.alt}
+            onLoad={() => setStatus('loaded')}
+            onError={() => setStatus('error')}
+            onClick={() => go(next)}
+          />
+        )}
+        <CaptionText caption={captions?.[index]} />
+      </figure>
+      {next !== undefined && (
+        <button type="button" className="kurzus-overlay__hidden kurzus-lightbox__next" onClick={() => go(next)}>
+          {labels.next}
+        </button>
+      )}
+      {settings.slideshow && total > 1 && (
+        <button type="button" className="kurzus-overlay__hidden kurzus-lightbox__slideshow" onClick={() => setPlaying(!playing)}>
+          {playing ? labels.slideshowStop : labels.slideshowStart}
+        </button>
+      )}
+    </Overlay>
+  );
+}

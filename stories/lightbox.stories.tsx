@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import galleryPage from '../fixtures/gallery.html?raw';
+import { Lightbox } from '../packages/features/lightbox/Lightbox.tsx';
+import { lightboxSettings, type LightboxSettings } from '../packages/features/lightbox/settings.ts';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { fixtureSettings } from './support/fixtureSettings.ts';
+import type { KurzusParameters } from './support/withBehaviors.tsx';
+
+/** The gallery page's image fields exactly as the fixture prints them, with its Colorbox settings. */
+const galleryFields: KurzusParameters = { markup: fixtureMarkup(galleryPage, '.node__content'), settings: fixtureSettings(galleryPage) };
+
+const defaults = Object.fromEntries(Object.entries(lightboxSettings.fields).map(([key, field]) => [key, field.fallback])) as unknown as LightboxSettings;
+
+const meta = {
+  title: 'Features/Image lightbox',
+  component: Lightbox,
+  args: {
+    items: [{ href: '/fixtures/assets/gallery/proba-1.svg', title: 'Az első olvasópróba', alt: 'Olvasópróba a színpadon' }],
+    start: 0,
+    settings: defaults,
+    opener: document.body,
+    onClose: fn(),
+  },
+} satisfies Meta<typeof Lightbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Clicks the image link with this href and returns the lightbox that opens (a portal at the end of body). */
+async function openImage(canvasElement: HTMLElement, href: string) {
+  const link = await waitFor(() => {
+    const found = canvasElement.querySelector<HTMLAnchorElement>(`a.colorbox[href="${href}"][data-once]`);
+    if (!found) throw new Error('The lightbox is not attached yet.');
+    return found;
+  });
+  await userEvent.click(link);
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Képnézegető' });
+}
+
+/** The node's image fields: a gallery of five, a single image, a `rel` gallery, a broken image, trailers. */
+export const Page: Story = { parameters: { kurzus: galleryFields } };
+
+/** A gallery image opened: the counter says '2 / 5' to screen readers, and focus is on the hidden Previous. */
+export const GalleryOpen: Story = {
+  parameters: { kurzus: galleryFields },
+  play: async ({ canvasElement }) => {
+    const dialog = await openImage(canvasElement, '/fixtures/assets/gallery/proba-2.svg');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 / 5'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '« Előző' })).toHaveFocus());
+  },
+};
+
+/** A single image: no counter, no previous or next; focus on the close control (×, 'Bezárás'). */
+export const SingleImageOpen: Story = {
+  parameters: { kurzus: galleryFields },
+  play: async ({ canvasElement }) => {
+    const dialog = await openImage(canvasElement, '/fixtures/assets/gallery/szinpad.svg');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toHaveFocus());
+    await expect(within(dialog).queryByRole('button', { name: 'Következő »' })).toBeNull();
+  },
+};
+
+/** A caption with markup the sanitizer lets through: a link, a line break and strong text. */
+export const CaptionWithMarkup: Story = {
+  parameters: { kurzus: galleryFields },
+  play: async ({ canvasElement }) => {
+    const dialog = await openImage(canvasElement, '/fixtures/assets/gallery/proba-4.svg');
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Kovács Anna' })).toBeVisible());
+    await expect(dialog.querySelector('figcaption strong')).toHaveTextContent('2026. november');
+  },
+};
+
+/** A link to an image that is not there: the message in Hungarian, in the overlay, which stays usable. */
+export const BrokenImage: Story = {
+  parameters: { kurzus: galleryFields },
+  play: async ({ canvasElement }) => {
+    const dialog = await openImage(canvasElement, '/fixtures/assets/gallery/hianyzo-kep.svg');
+    // A browser fires this itself for the missing file; jsdom (the stories' test run) loads no images.
+    const photo = dialog.querySelector('img');
+    if (photo && !photo.complete) photo.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('A képet nem sikerült betölteni.'));
+  },
+};
+
+/** The lightbox widget by itself, with Colorbox's defaults: one image with its caption. */
+export const LightboxAlone: Story = {};

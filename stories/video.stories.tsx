@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import galleryPage from '../fixtures/gallery.html?raw';
+import { VideoOverlay } from '../packages/features/video/VideoOverlay.tsx';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import type { KurzusParameters } from './support/withBehaviors.tsx';
+
+/** The trailer links exactly as the fixture prints them, with several href shapes. */
+const trailers: KurzusParameters = { markup: fixtureMarkup(galleryPage, 'ul.trailers') };
+
+const meta = {
+  title: 'Features/Video lightbox',
+  component: VideoOverlay,
+  args: { id: '76979871', title: 'A Boldogság – előzetes', opener: document.body, onClose: fn() },
+} satisfies Meta<typeof VideoOverlay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Links to videos: a click opens the player instead of following them. */
+export const Links: Story = { parameters: { kurzus: trailers } };
+
+/** A trailer opened: the player, sized from the window, named by the video's title; focus on close. */
+export const PlayerOpen: Story = {
+  parameters: { kurzus: trailers },
+  play: async ({ canvasElement }) => {
+    const link = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLAnchorElement>('a[data-kurzus~="video"][data-once]');
+      if (!found) throw new Error('The video links are not attached yet.');
+      return found;
+    });
+    await userEvent.click(link);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'A Boldogság – előzetes' });
+    await expect(dialog.querySelector('iframe')).toHaveAttribute('title', 'A Boldogság – előzetes');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toHaveFocus());
+  },
+};
+
+/** The player overlay by itself. */
+export const PlayerAlone: Story = {};
