@@ -1,5 +1,6 @@
 import type { BehaviorDefinition } from '#behaviors';
 import { ticket } from '../features/ticket/index.ts';
+import { exitIntent } from '../features/exit-intent/index.ts';
 
 /** Every feature of the bundle, in attach order. A new feature is one import and one entry here. */
-export const features: readonly BehaviorDefinition[] = [ticket];
+export const features: readonly BehaviorDefinition[] = [ticket, exitIntent];

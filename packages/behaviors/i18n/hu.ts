@@ -15,5 +15,7 @@ export const hu: Catalogue = {
     'Ticket purchase will soon be available for this performance too.':
       'A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.',
     'Tickets are not on sale yet': 'A jegyek még nem kaphatók',
+    // Exit-intent pop-up: the dialog's name when the block has no title.
+    'Before you go': 'Mielőtt elmész',
   },
 };
