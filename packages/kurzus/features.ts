@@ -1,6 +1,10 @@
 import type { BehaviorDefinition } from '#behaviors';
 import { ticket } from '../features/ticket/index.ts';
 import { exitIntent } from '../features/exit-intent/index.ts';
+import { counter } from '../features/counter/index.ts';
+import { scrollMarker } from '../features/scroll-marker/index.ts';
+import { responsiveContainer } from '../features/responsive-container/index.ts';
+import { lazy } from '../features/lazy/index.ts';
 
 /** Every feature of the bundle, in attach order. A new feature is one import and one entry here. */
-export const features: readonly BehaviorDefinition[] = [ticket, exitIntent];
+export const features: readonly BehaviorDefinition[] = [ticket, exitIntent, counter, scrollMarker, responsiveContainer, lazy];
