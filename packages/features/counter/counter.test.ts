@@ -34,8 +34,11 @@ class FakeObserver {
   disconnect() {
     this.targets.clear();
   }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
   static enter() {
-    for (const observer of FakeObserver.all) {
+    for (const observer of [...FakeObserver.all]) {
       const entries = [...observer.targets].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
       if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
@@ -46,10 +49,16 @@ const registry = createRegistry([counter], () => ({}));
 const element = () => document.getElementById('tanulok')!;
 const seen = () => (element().querySelector('[aria-hidden]') ?? element()).textContent;
 
-function start(reduced = false) {
+/** Attaches the page, and brings the counter near the viewport: its code loads and it mounts. */
+async function start(reduced = false) {
   window.matchMedia = vi.fn((query: string) => ({ matches: reduced && query.includes('reduce'), media: query }) as MediaQueryList);
   document.body.innerHTML = '<p><span id="tanulok" data-kurzus="counter" data-count="1250">1&nbsp;250</span> tanuló</p>';
+  await attach();
+}
+async function attach() {
   registry.attach(document);
+  FakeObserver.enter();
+  await vi.dynamicImportSettled();
 }
 
 beforeEach(() => {
@@ -65,8 +74,8 @@ afterEach(() => {
 });
 
 describe('a counter', () => {
-  it('waits at 0 until it is seen, counts to the target in 4000 ms, then shows exactly the server text', () => {
-    start();
+  it('waits at 0 until it is seen, counts to the target in 4000 ms, then shows exactly the server text', async () => {
+    await start();
     expect(seen()).toBe('0');
     vi.advanceTimersByTime(10_000);
     expect(seen()).toBe('0');
@@ -84,33 +93,33 @@ describe('a counter', () => {
     expect(element().classList.contains('counted')).toBe(true);
   });
 
-  it('gives screen readers the final text while it counts', () => {
-    start();
+  it('gives screen readers the final text while it counts', async () => {
+    await start();
     FakeObserver.enter();
     vi.advanceTimersByTime(1000);
     expect(element().querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(element().querySelector('.kurzus-visually-hidden')!.textContent).toBe('1\u00a0250');
   });
 
-  it('never counts again', () => {
-    start();
+  it('never counts again', async () => {
+    await start();
     FakeObserver.enter();
     vi.advanceTimersByTime(4000);
     registry.detach(document);
-    registry.attach(document);
+    await attach();
     FakeObserver.enter();
     vi.advanceTimersByTime(100);
     expect(element().innerHTML).toBe('1&nbsp;250');
   });
 
-  it('with reduced motion shows the target at once', () => {
-    start(true);
+  it('with reduced motion shows the target at once', async () => {
+    await start(true);
     expect(element().innerHTML).toBe('1&nbsp;250');
     expect(element().classList.contains('counted')).toBe(true);
   });
 
-  it('detached while counting, goes back to the server text', () => {
-    start();
+  it('detached while counting, goes back to the server text', async () => {
+    await start();
     FakeObserver.enter();
     vi.advanceTimersByTime(1000);
     registry.detach(document);
@@ -118,10 +127,10 @@ describe('a counter', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('warns about a data-count that is not a number and leaves the text as it is', () => {
+  it('warns about a data-count that is not a number and leaves the text as it is', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<span data-kurzus="counter" data-count="sok">sok</span>';
-    registry.attach(document);
+    await attach();
     expect(warn).toHaveBeenCalledWith('[kurzus] counter: "data-count" should be a number of at least 0 but is "sok"; the counter shows its text as it is.');
     expect(document.body.innerHTML).toBe('<span data-kurzus="counter" data-count="sok" data-once="kurzus-counter">sok</span>');
   });

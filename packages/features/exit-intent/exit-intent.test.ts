@@ -18,12 +18,18 @@ const isOpen = () => root().classList.contains('is-open');
 let cookieWrites: string[];
 let detach = () => {};
 
-function start(exit_intent: Record<string, unknown> = {}, extra = '') {
+/** Attaches the block, and waits until it is mounted (when the page is idle, with its code loaded). */
+async function start(exit_intent: Record<string, unknown> = {}, extra = '') {
   document.body.innerHTML = block + extra;
   const settings: DrupalSettings = { kurzus: { exit_intent } };
   const registry = createRegistry([exitIntent], () => settings);
   registry.attach(document);
   detach = () => registry.detach(document);
+  await mounted();
+}
+async function mounted() {
+  await vi.advanceTimersByTimeAsync(1);
+  await vi.dynamicImportSettled();
 }
 
 /** The pointer leaves the window at this height (a real top exit gives a clientY of 0 or less). */
@@ -68,7 +74,7 @@ afterEach(() => {
 
 describe('leaving through the top', () => {
   it('shows the modal only once `timer` ms (1000 by default) have passed', async () => {
-    start();
+    await start();
     await advance(999);
     leave();
     await advance(0);
@@ -80,7 +86,7 @@ describe('leaving through the top', () => {
   });
 
   it('honours a timer setting', async () => {
-    start({ timer: 3000 });
+    await start({ timer: 3000 });
     await advance(2999);
     leave();
     await advance(0);
@@ -98,7 +104,7 @@ describe('leaving through the top', () => {
     [{ sensitivity: 50 }, 51, false],
     [{ sensitivity: 0 }, 0, true],
   ])('with %j, leaving at clientY %i shows it: %s', async (settings, clientY, shows) => {
-    start(settings);
+    await start(settings);
     await advance(1000);
     leave(clientY);
     await advance(0);
@@ -106,7 +112,7 @@ describe('leaving through the top', () => {
   });
 
   it('waits `delay` ms, and a pointer coming back before then cancels', async () => {
-    start({ delay: 500 });
+    await start({ delay: 500 });
     await advance(1000);
     leave();
     await advance(300);
@@ -121,7 +127,7 @@ describe('leaving through the top', () => {
   });
 
   it('shows once per page, even in aggressive mode', async () => {
-    start({ aggressive_mode: true });
+    await start({ aggressive_mode: true });
     await advance(1000);
     leave();
     await advance(0);
@@ -134,7 +140,7 @@ describe('leaving through the top', () => {
 
 describe('the cookie', () => {
   it("is `viewedOuibounceModal=true` for the whole site, 30 days, by default, and then it shows no more", async () => {
-    start();
+    await start();
     await advance(1000);
     leave();
     await advance(0);
@@ -142,7 +148,7 @@ describe('the cookie', () => {
     expect(document.cookie).toBe('viewedOuibounceModal=true');
 
     detach();
-    start();
+    await start();
     await advance(1000);
     leave();
     await advance(0);
@@ -150,7 +156,7 @@ describe('the cookie', () => {
   });
 
   it('takes its name, expiry, domain and path from the settings', async () => {
-    start({ cookie_name: 'kilepo', cookie_expiration: 7, cookie_domain: 'localhost', sitewide_cookie: false });
+    await start({ cookie_name: 'kilepo', cookie_expiration: 7, cookie_domain: 'localhost', sitewide_cookie: false });
     await advance(1000);
     leave();
     await advance(0);
@@ -158,7 +164,7 @@ describe('the cookie', () => {
   });
 
   it('is a session cookie with an expiry of 0 days', async () => {
-    start({ cookie_expiration: 0 });
+    await start({ cookie_expiration: 0 });
     await advance(1000);
     leave();
     await advance(0);
@@ -167,7 +173,7 @@ describe('the cookie', () => {
 
   it('is ignored in aggressive mode', async () => {
     document.cookie = 'viewedOuibounceModal=true; path=/';
-    start({ aggressive_mode: true });
+    await start({ aggressive_mode: true });
     await advance(1000);
     leave();
     await advance(0);
@@ -175,7 +181,7 @@ describe('the cookie', () => {
   });
 
   it('set in the meantime (another tab) stops the modal', async () => {
-    start({ delay: 200 });
+    await start({ delay: 200 });
     await advance(1000);
     leave();
     document.cookie = 'viewedOuibounceModal=true; path=/';
@@ -188,7 +194,7 @@ describe('the cookie-consent overlay', () => {
   const overlay = '<div id="sliding-popup" class="sliding-popup-bottom"><p>Sütiket használunk.</p><button type="button">Elfogadom</button></div>';
 
   it('holds the modal back while it is shown, and lets it be once it is hidden', async () => {
-    start({}, overlay);
+    await start({}, overlay);
     await advance(5000);
     leave();
     await advance(0);
@@ -206,7 +212,7 @@ describe('the cookie-consent overlay', () => {
   });
 
   it('also when its script adds it after this one, and until it is removed', async () => {
-    start();
+    await start();
     document.body.insertAdjacentHTML('afterbegin', overlay);
     await advance(1000);
     leave();
@@ -221,7 +227,7 @@ describe('the cookie-consent overlay', () => {
   });
 
   it('is found by the consent_selector setting', async () => {
-    start({ consent_selector: '.cookie-banner' }, '<div class="cookie-banner">Sütik</div><div id="sliding-popup"></div>');
+    await start({ consent_selector: '.cookie-banner' }, '<div class="cookie-banner">Sütik</div><div id="sliding-popup"></div>');
     await advance(1000);
     leave();
     await advance(0);
@@ -231,7 +237,7 @@ describe('the cookie-consent overlay', () => {
 
 describe('the custom behaviour', () => {
   it('1: shows on the first upward scroll', async () => {
-    start({ custom_behavior: 1 });
+    await start({ custom_behavior: 1 });
     await advance(1000);
     scrollTo(400);
     scrollTo(800);
@@ -243,7 +249,7 @@ describe('the custom behaviour', () => {
   });
 
   it('2: shows after custom_behavior_delay ms of watching', async () => {
-    start({ custom_behavior: 2, custom_behavior_delay: 5000 });
+    await start({ custom_behavior: 2, custom_behavior_delay: 5000 });
     await advance(1000 + 4999);
     expect(isOpen()).toBe(false);
     // A zero delay is the next task: a fake timer set inside another runs 1 ms later.
@@ -252,7 +258,7 @@ describe('the custom behaviour', () => {
   });
 
   it('0: neither scrolling up nor waiting shows it', async () => {
-    start({ custom_behavior_delay: 10 });
+    await start({ custom_behavior_delay: 10 });
     await advance(1000);
     scrollTo(800);
     scrollTo(100);
@@ -265,13 +271,13 @@ describe('the custom behaviour', () => {
     [true, true],
   ])('with custom_behavior_touch, on a touch device %s, runs: %s', async (touch, runs) => {
     pointer(touch);
-    start({ custom_behavior: 2, custom_behavior_delay: 100, custom_behavior_touch: true });
+    await start({ custom_behavior: 2, custom_behavior_delay: 100, custom_behavior_touch: true });
     await advance(1101);
     expect(isOpen()).toBe(runs);
   });
 
   it('without custom_behavior_touch, runs on devices with a mouse too', async () => {
-    start({ custom_behavior: 2, custom_behavior_delay: 100, custom_behavior_touch: 0 });
+    await start({ custom_behavior: 2, custom_behavior_delay: 100, custom_behavior_touch: 0 });
     await advance(1101);
     expect(isOpen()).toBe(true);
   });
@@ -288,7 +294,7 @@ describe('the open modal', () => {
   }
 
   it('is a modal dialog named by its title, with focus inside', async () => {
-    start();
+    await start();
     await open();
     const modal = root().querySelector('.modal')!;
     expect(modal.getAttribute('role')).toBe('dialog');
@@ -304,7 +310,7 @@ describe('the open modal', () => {
     ['the close button', () => document.querySelector<HTMLElement>('.kurzus-exit-intent__close')!.click()],
     ['Esc', () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))],
   ])('closes with %s and gives focus back', async (_how, close) => {
-    start();
+    await start();
     await open();
     close();
     await advance(10);
@@ -313,7 +319,7 @@ describe('the open modal', () => {
   });
 
   it('stays open on clicks inside the dialog', async () => {
-    start();
+    await start();
     await open();
     document.querySelector<HTMLElement>('.modal-body p')!.click();
     document.querySelector<HTMLElement>('.modal-title')!.click();
@@ -323,7 +329,7 @@ describe('the open modal', () => {
   it('is taken down by an unload detach, leaving the markup as the server printed it', async () => {
     document.body.innerHTML = block;
     const printed = root().outerHTML;
-    start();
+    await start();
     await open();
     detach();
     expect(root().outerHTML).toBe(printed);
@@ -336,7 +342,7 @@ describe('the open modal', () => {
 describe('bad settings and markup', () => {
   it('warns about each bad key and uses its default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    start({ sensitivity: 'sok', custom_behavior: 3, consent_selector: '##' });
+    await start({ sensitivity: 'sok', custom_behavior: 3, consent_selector: '##' });
     expect(warn).toHaveBeenCalledWith('[kurzus] exit-intent: "kurzus.exit_intent.sensitivity" should be a number of at least 0 but is "sok"; using 20.');
     expect(warn).toHaveBeenCalledWith('[kurzus] exit-intent: "kurzus.exit_intent.custom_behavior" should be a number of at least 0 of at most 2 but is 3; using 0.');
     expect(warn).toHaveBeenCalledWith('[kurzus] exit-intent: "kurzus.exit_intent.consent_selector" should be a CSS selector but is "##"; using "#sliding-popup".');
@@ -346,10 +352,11 @@ describe('bad settings and markup', () => {
     expect(isOpen()).toBe(true);
   });
 
-  it('warns and does nothing without a .modal', () => {
+  it('warns and does nothing without a .modal', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<div id="ouibounce-exit-modal"><p>Üres</p></div>';
     createRegistry([exitIntent], () => ({})).attach(document);
+    await mounted();
     expect(warn).toHaveBeenCalledWith('[kurzus] exit-intent: "element" should contain the exit modal (.modal); left as it is.');
   });
 });
