@@ -1,9 +1,17 @@
 import type { FocusTrap } from 'focus-trap';
 import { t } from '#behaviors';
 
-/** focus-trap loads with the first modal that may open, not with every page. */
-let focusTrap: Promise<typeof import('focus-trap')> | undefined;
-export const preloadFocusTrap = () => (focusTrap ??= import('focus-trap'));
+type CreateFocusTrap = typeof import('focus-trap').createFocusTrap;
+
+/**
+ * focus-trap loads with the first modal that may open, not with every page. The build shares it with the
+ * dialog's focus-trap-react, which requires it as CommonJS, so there its exports arrive as `default`.
+ */
+let focusTrap: Promise<CreateFocusTrap> | undefined;
+export const preloadFocusTrap = () =>
+  (focusTrap ??= import('focus-trap').then(
+    (module) => (module as unknown as { default?: typeof module }).default?.createFocusTrap ?? module.createFocusTrap,
+  ));
 
 export interface ExitModal {
   open(): void;
@@ -54,7 +62,7 @@ export function enhanceModal(root: HTMLElement, modal: HTMLElement, signal: Abor
     if (opened) return;
     opened = true;
     root.classList.add('is-open');
-    void preloadFocusTrap().then(({ createFocusTrap }) => {
+    void preloadFocusTrap().then((createFocusTrap) => {
       if (!opened) return;
       trap = createFocusTrap(modal, {
         fallbackFocus: modal,
