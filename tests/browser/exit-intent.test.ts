@@ -1,18 +1,12 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support.ts';
+import { expectNoAxeViolations, stopClock, useBrowser } from './support.ts';
 
 const open = useBrowser();
 const home = '/fixtures/home.html';
 const consentPage = '/fixtures/cookie-consent.html';
 const day = 24 * 60 * 60;
-
-/** Fake timers that move only when the test says so (installed alone, the fake clock follows real time). */
-export async function stopClock(page: Page) {
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-}
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Várj még egy pillanatra!' });
 const isOpen = (page: Page) => page.locator('#ouibounce-exit-modal').evaluate((root) => root.classList.contains('is-open'));

@@ -79,3 +79,9 @@ export function reactChunkPaths(): string[] {
     .filter((output) => output.react && output.role === 'lazy')
     .map((output) => '/themes/custom/kurzus/' + path.relative('theme', output.file));
 }
+
+/** Fake timers that move only when the test says so (installed alone, the fake clock follows real time). */
+export async function stopClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
