@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, stopClock, useBrowser } from './support.ts';
+import { expectNoAxeViolations, stopClock, useBrowser, useClassicBuild } from './support.ts';
 
 const open = useBrowser();
 const home = '/fixtures/home.html';
@@ -13,7 +13,13 @@ const isOpen = (page: Page) => page.locator('#ouibounce-exit-modal').evaluate((r
 
 /** Opens a page with the clock stopped (only the test moves it), and waits until the pop-up has mounted. */
 async function openWithClock(url: string, options: Parameters<typeof open>[1] = {}) {
-  const opened = await open(url, { ...options, before: (page) => stopClock(page) });
+  const opened = await open(url, {
+    ...options,
+    before: async (page) => {
+      await options.before?.(page);
+      await stopClock(page);
+    },
+  });
   const { page } = opened;
   // It mounts when the page is idle, once its code has loaded: let fake time pass until it has.
   await expect
@@ -164,5 +170,18 @@ describe('the exit-intent pop-up', () => {
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.clock.runFor(1000);
     expect(await isOpen(page)).toBe(false);
+  });
+
+  it('works the same from the classic build, focus trap and all', async () => {
+    const { page, logs } = await openWithClock(home, {
+      before: (page) => useClassicBuild(page, home),
+    });
+    await page.clock.runFor(1000);
+    await leaveThrough(page);
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await focusInside(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isOpen(page)).toBe(false);
+    expect(logs).toEqual([]);
   });
 });

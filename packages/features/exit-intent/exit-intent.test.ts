@@ -342,14 +342,16 @@ describe('the open modal', () => {
 describe('bad settings and markup', () => {
   it('warns about each bad key and uses its default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await start({ sensitivity: 'sok', custom_behavior: 3, consent_selector: '##' });
+    await start({ sensitivity: 'sok', custom_behavior: 3, consent_selector: '##', cookie_name: ' ' });
     expect(warn).toHaveBeenCalledWith('[kurzus] exit-intent: "kurzus.exit_intent.sensitivity" should be a number of at least 0 but is "sok"; using 20.');
     expect(warn).toHaveBeenCalledWith('[kurzus] exit-intent: "kurzus.exit_intent.custom_behavior" should be a number of at least 0 of at most 2 but is 3; using 0.');
     expect(warn).toHaveBeenCalledWith('[kurzus] exit-intent: "kurzus.exit_intent.consent_selector" should be a CSS selector but is "##"; using "#sliding-popup".');
+    expect(warn).toHaveBeenCalledWith('[kurzus] exit-intent: "kurzus.exit_intent.cookie_name" should not be empty; using "viewedOuibounceModal".');
     await advance(1000);
     leave(20);
     await advance(0);
     expect(isOpen()).toBe(true);
+    expect(written()).toMatchObject({ viewedOuibounceModal: 'true' });
   });
 
   it('warns and does nothing without a .modal', async () => {

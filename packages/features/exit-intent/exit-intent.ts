@@ -3,7 +3,7 @@ import { consentShown, whenConsentClosed } from './consent.ts';
 import { remember, seen } from './cookie.ts';
 import { watchIntent } from './intent.ts';
 import { enhanceModal, preloadFocusTrap } from './modal.ts';
-import { CONSENT_SELECTOR, type ExitIntentSettings } from './settings.ts';
+import { CONSENT_SELECTOR, COOKIE_NAME, type ExitIntentSettings } from './settings.ts';
 
 function validSelector(selector: string): boolean {
   try {
@@ -20,11 +20,16 @@ function validSelector(selector: string): boolean {
  * modal and writes the cookie; never shows while the cookie says it was seen, unless in aggressive mode.
  * Shows at most once per page.
  */
-export function mountExitIntent(root: HTMLElement, { settings, signal, warn }: MountContext<ExitIntentSettings>): Cleanup | void {
+export function mountExitIntent(root: HTMLElement, { settings: given, signal, warn }: MountContext<ExitIntentSettings>): Cleanup | void {
   const modal = root.querySelector<HTMLElement>('.modal');
   if (!modal) {
     warn('element', 'should contain the exit modal (.modal); left as it is.');
     return;
+  }
+  const settings = { ...given };
+  if (!settings.cookie_name.trim()) {
+    warn('kurzus.exit_intent.cookie_name', `should not be empty; using "${COOKIE_NAME}".`);
+    settings.cookie_name = COOKIE_NAME;
   }
   let consent = settings.consent_selector;
   if (!validSelector(consent)) {

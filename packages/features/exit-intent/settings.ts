@@ -31,6 +31,7 @@ export const COOKIE_EXPIRATION_DAYS = 30;
 /** ms before custom behaviour 2 shows the modal by default (the spec leaves it open). */
 export const CUSTOM_BEHAVIOR_DELAY = 10_000;
 export const CONSENT_SELECTOR = '#sliding-popup';
+export const COOKIE_NAME = 'viewedOuibounceModal';
 
 export const exitIntentSettings: SettingsSpec<ExitIntentSettings> = {
   path: 'kurzus.exit_intent',
@@ -41,7 +42,7 @@ export const exitIntentSettings: SettingsSpec<ExitIntentSettings> = {
     delay: number(0, { min: 0 }),
     cookie_expiration: number(COOKIE_EXPIRATION_DAYS, { min: 0 }),
     cookie_domain: string(''),
-    cookie_name: string('viewedOuibounceModal'),
+    cookie_name: string(COOKIE_NAME),
     sitewide_cookie: boolean(true),
     custom_behavior: number(0, { min: 0, max: 2 }),
     custom_behavior_delay: number(CUSTOM_BEHAVIOR_DELAY, { min: 0 }),
