@@ -21,6 +21,8 @@ export function mountCounter(element: HTMLElement, { warn }: MountContext<object
     return;
   }
   const serverText = element.textContent ?? '';
+  // Put back as printed, markup and all, when done.
+  const printed = [...element.childNodes];
   if (reducedMotion() || typeof IntersectionObserver !== 'function') {
     element.classList.add(COUNTED);
     return;
@@ -42,7 +44,7 @@ export function mountCounter(element: HTMLElement, { warn }: MountContext<object
   const finish = () => {
     cancelAnimationFrame(frame);
     window.clearTimeout(end);
-    element.textContent = serverText;
+    element.replaceChildren(...printed);
     element.classList.add(COUNTED);
   };
   const count = (start: number) => {
@@ -65,6 +67,6 @@ export function mountCounter(element: HTMLElement, { warn }: MountContext<object
     observer.disconnect();
     cancelAnimationFrame(frame);
     window.clearTimeout(end);
-    if (!element.classList.contains(COUNTED)) element.textContent = serverText;
+    if (!element.classList.contains(COUNTED)) element.replaceChildren(...printed);
   };
 }

@@ -6,16 +6,17 @@ type CreateFocusTrap = typeof import('focus-trap').createFocusTrap;
 /**
  * focus-trap loads with the first modal that may open, not with every page. The build shares it with the
  * dialog's focus-trap-react, which requires it as CommonJS, so there its exports arrive as `default`.
+ * If it cannot be loaded (a network failure), the modal still opens, without the trap.
  */
-let focusTrap: Promise<CreateFocusTrap> | undefined;
+let focusTrap: Promise<CreateFocusTrap | undefined> | undefined;
 export const preloadFocusTrap = () =>
   (focusTrap ??= import('focus-trap').then(
     (module) => (module as unknown as { default?: typeof module }).default?.createFocusTrap ?? module.createFocusTrap,
+    () => undefined,
   ));
 
 export interface ExitModal {
   open(): void;
-  close(): void;
   /** Undoes the enhancement: closed, with the server's markup as it was. */
   destroy(): void;
 }
@@ -64,6 +65,7 @@ export function enhanceModal(root: HTMLElement, modal: HTMLElement, signal: Abor
     root.classList.add('is-open');
     void preloadFocusTrap().then((createFocusTrap) => {
       if (!opened) return;
+      if (!createFocusTrap) return modal.focus();
       trap = createFocusTrap(modal, {
         fallbackFocus: modal,
         // Esc and outside clicks are handled below, so they also work before this chunk has loaded.
@@ -101,7 +103,6 @@ export function enhanceModal(root: HTMLElement, modal: HTMLElement, signal: Abor
 
   return {
     open,
-    close,
     destroy() {
       close();
       closeButton.remove();
