@@ -2,6 +2,20 @@ import type { BehaviorDefinition } from '#behaviors';
 import { ticket } from '../features/ticket/index.ts';
 import { lightbox } from '../features/lightbox/index.ts';
 import { video } from '../features/video/index.ts';
+import { exitIntent } from '../features/exit-intent/index.ts';
+import { counter } from '../features/counter/index.ts';
+import { scrollMarker } from '../features/scroll-marker/index.ts';
+import { responsiveContainer } from '../features/responsive-container/index.ts';
+import { lazy } from '../features/lazy/index.ts';
 
 /** Every feature of the bundle, in attach order. A new feature is one import and one entry here. */
-export const features: readonly BehaviorDefinition[] = [ticket, lightbox, video];
+export const features: readonly BehaviorDefinition[] = [
+  ticket,
+  lightbox,
+  video,
+  exitIntent,
+  counter,
+  scrollMarker,
+  responsiveContainer,
+  lazy,
+];

@@ -79,3 +79,19 @@ export function reactChunkPaths(): string[] {
     .filter((output) => output.react && output.role === 'lazy')
     .map((output) => '/themes/custom/kurzus/' + path.relative('theme', output.file));
 }
+
+/** Fake timers that move only when the test says so (installed alone, the fake clock follows real time). */
+export async function stopClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+/** Serves the page at `path` with the classic script in place of the module build (with `both`, beside it). */
+export async function useClassicBuild(page: Page, path: string, both = false) {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const script = '<script src="/themes/custom/kurzus/dist/kurzus.classic.js"></script>';
+    const html = (await response.text()).replace(/<script type="module"[^>]*><\/script>/, (module) => (both ? module + script : script));
+    await route.fulfill({ response, body: html });
+  });
+}

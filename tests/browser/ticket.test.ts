@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, reactChunkPaths, useBrowser } from './support.ts';
+import { expectNoAxeViolations, reactChunkPaths, useBrowser, useClassicBuild } from './support.ts';
 
 const open = useBrowser();
 const fixture = '/fixtures/performances.html';
@@ -92,14 +92,7 @@ describe.each([
 
 describe('the classic build', () => {
   /** Serves the fixture with the classic script in place of the module (and, with `both`, beside it). */
-  async function classic(page: Page, both = false) {
-    await page.route(`**${fixture}`, async (route) => {
-      const response = await route.fetch();
-      const script = '<script src="/themes/custom/kurzus/dist/kurzus.classic.js"></script>';
-      const html = (await response.text()).replace(/<script type="module"[^>]*><\/script>/, (module) => (both ? module + script : script));
-      await route.fulfill({ response, body: html });
-    });
-  }
+  const classic = (page: Page, both = false) => useClassicBuild(page, fixture, both);
 
   it('works as the module build does, React and all, in one script', async () => {
     const requested: string[] = [];

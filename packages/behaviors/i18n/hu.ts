@@ -25,5 +25,7 @@ export const hu: Catalogue = {
     'This image failed to load.': 'A képet nem sikerült betölteni.',
     'This content failed to load.': 'A tartalmat nem sikerült betölteni.',
     Video: 'Videó',
+    // Exit-intent pop-up: the dialog's name when the block has no title.
+    'Before you go': 'Mielőtt elmész',
   },
 };

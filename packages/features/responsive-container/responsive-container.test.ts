@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { createRegistry, type DrupalSettings } from '#behaviors';
+import { responsiveContainer } from './index.ts';
+
+/** A window whose width the test sets; its media queries answer `(min-width: Npx)` and tell listeners. */
+let width = 1200;
+const queries: (MediaQueryList & EventTarget & { update(): void })[] = [];
+function resizeTo(next: number) {
+  width = next;
+  for (const query of queries) query.update();
+}
+function fakeMatchMedia(media: string) {
+  const min = Number(/\(min-width: (\d+)px\)/.exec(media)?.[1]);
+  const query = Object.assign(new EventTarget(), {
+    media,
+    matches: width >= min,
+    update() {
+      if (query.matches === width >= min) return;
+      query.matches = width >= min;
+      query.dispatchEvent(new Event('change'));
+    },
+  });
+  queries.push(query as unknown as (typeof queries)[number]);
+  return query as unknown as MediaQueryList;
+}
+
+let registry = createRegistry([responsiveContainer], () => ({}));
+const container = () => document.getElementById('layout')!;
+
+function start(settings: DrupalSettings = {}) {
+  document.body.innerHTML = '<div id="layout" class="section container" data-kurzus="responsive-container" data-desktop-class="container" data-mobile-class="container-fluid px-0">Tartalom</div>';
+  registry = createRegistry([responsiveContainer], () => settings);
+  registry.attach(document);
+}
+
+beforeEach(() => {
+  queries.length = 0;
+  window.matchMedia = vi.fn(fakeMatchMedia);
+});
+afterEach(() => registry.detach(document));
+
+it.each([
+  [992, 'section container'],
+  [991, 'section container-fluid px-0'],
+  [1400, 'section container'],
+  [360, 'section container-fluid px-0'],
+])('at a window width of %i px has the classes %j', (initial, classes) => {
+  width = initial;
+  start();
+  expect(container().className).toBe(classes);
+});
+
+it('switches when the window crosses 992 px, and back', () => {
+  width = 1200;
+  start();
+  resizeTo(991);
+  expect(container().className).toBe('section container-fluid px-0');
+  resizeTo(992);
+  expect(container().className).toBe('section container');
+});
+
+it('takes the breakpoint from kurzus.breakpoint', () => {
+  width = 800;
+  start({ kurzus: { breakpoint: 768 } });
+  expect(container().className).toBe('section container');
+});
+
+it('warns about a bad breakpoint and uses 992', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  width = 991;
+  start({ kurzus: { breakpoint: 'széles' } });
+  expect(warn).toHaveBeenCalledWith('[kurzus] responsive-container: "kurzus.breakpoint" should be a number of at least 1 but is "széles"; using 992.');
+  expect(container().className).toBe('section container-fluid px-0');
+});
+
+it('puts back the classes the server printed after an unload detach, and stops listening', () => {
+  width = 600;
+  start();
+  registry.detach(document);
+  expect(container().className).toBe('section container');
+  resizeTo(1200);
+  resizeTo(600);
+  expect(container().className).toBe('section container');
+});
+
+it('warns about a container with neither class list', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  document.body.innerHTML = '<div class="x" data-kurzus="responsive-container">Tartalom</div>';
+  registry.attach(document);
+  expect(warn).toHaveBeenCalledWith('[kurzus] responsive-container: "data-desktop-class" and "data-mobile-class" are both empty; the container keeps its classes.');
+});

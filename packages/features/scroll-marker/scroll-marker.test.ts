@@ -1,0 +1,73 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { createRegistry } from '#behaviors';
+import { scrollMarker } from './index.ts';
+
+let registry = createRegistry([scrollMarker], () => ({}));
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+function start(settings = {}) {
+  vi.useFakeTimers();
+  registry = createRegistry([scrollMarker], () => ({ kurzus: { scroll_marker: settings } }));
+  registry.attach(document);
+}
+
+afterEach(() => {
+  registry.detach(document);
+  Reflect.deleteProperty(window, 'scrollY');
+  vi.useRealTimers();
+});
+
+const marker = () => document.body.className;
+
+it('marks the body at the top up to 50 px, down beyond, once per frame', () => {
+  start();
+  expect(marker()).toBe('scrolled-to-top');
+  scrollTo(50);
+  vi.advanceTimersToNextFrame();
+  expect(marker()).toBe('scrolled-to-top');
+  scrollTo(51);
+  expect(marker()).toBe('scrolled-to-top');
+  vi.advanceTimersToNextFrame();
+  expect(marker()).toBe('scrolled-to-down');
+  scrollTo(0);
+  vi.advanceTimersToNextFrame();
+  expect(marker()).toBe('scrolled-to-top');
+});
+
+it('reads a page scrolled already (a reload halfway down)', () => {
+  Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+  start();
+  expect(marker()).toBe('scrolled-to-down');
+});
+
+it('takes its threshold from kurzus.scroll_marker.threshold', () => {
+  start({ threshold: 200 });
+  scrollTo(200);
+  vi.advanceTimersToNextFrame();
+  expect(marker()).toBe('scrolled-to-top');
+  scrollTo(201);
+  vi.advanceTimersToNextFrame();
+  expect(marker()).toBe('scrolled-to-down');
+});
+
+it('warns about a bad threshold and uses 50', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  start({ threshold: -1 });
+  expect(warn).toHaveBeenCalledWith('[kurzus] scroll-marker: "kurzus.scroll_marker.threshold" should be a number of at least 0 but is -1; using 50.');
+  scrollTo(51);
+  vi.advanceTimersToNextFrame();
+  expect(marker()).toBe('scrolled-to-down');
+});
+
+it('leaves the body as it was after an unload detach', () => {
+  start();
+  scrollTo(500);
+  registry.detach(document);
+  vi.advanceTimersToNextFrame();
+  expect(document.body.getAttribute('class')).toBe('');
+  expect(vi.getTimerCount()).toBe(0);
+});

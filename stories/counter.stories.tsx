@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import homePage from '../fixtures/home.html?raw';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+
+const counters = fixtureMarkup(homePage, '.home-counters');
+
+const meta = {
+  title: 'Features/Counters',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** As the server prints them, before any script: the final numbers, grouped the Hungarian way. */
+export const ServerRendered: Story = {
+  render: () => <div dangerouslySetInnerHTML={{ __html: counters }} />,
+};
+
+/** With the bundle: each counts from 0 when it comes into view, for 4000 ms, then is marked `counted`. */
+export const Counted: Story = {
+  parameters: { kurzus: { markup: counters } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-kurzus~="counter"]:not(.counted)')).toHaveLength(0), { timeout: 6000 });
+    await expect(canvasElement.querySelector('[data-kurzus~="counter"]')!.textContent).toBe('12\u00a0500');
+  },
+};

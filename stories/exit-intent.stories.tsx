@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import consentPage from '../fixtures/cookie-consent.html?raw';
+import homePage from '../fixtures/home.html?raw';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import type { KurzusParameters } from './support/withBehaviors.tsx';
+
+const block = fixtureMarkup(homePage, '#block-kurzus-ouibounceexitmodal');
+/** Watching at once, and in aggressive mode so a cookie from an earlier visit does not hide it. */
+const settings = { kurzus: { exit_intent: { timer: 0, aggressive_mode: true } } };
+
+const meta = {
+  title: 'Features/Exit-intent pop-up',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits until the block is enhanced (its code loads when the page is idle), then leaves through the top. */
+async function leaveThroughTheTop(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('.modal[role="dialog"]')).not.toBeNull());
+  // The watch starts `timer` ms (here 0) after it mounts.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientY: -5 }));
+}
+
+/** The block as the module prints it: hidden until the visitor heads for the top of the window. */
+export const Waiting: Story = { parameters: { kurzus: { markup: block, settings } satisfies KurzusParameters } };
+
+/** The pointer left through the top: the modal is open, focus is inside; Esc, ×, the backdrop or the footer close it. */
+export const Open: Story = {
+  parameters: { kurzus: { markup: block, settings } satisfies KurzusParameters },
+  play: async ({ canvasElement }) => {
+    await leaveThroughTheTop(canvasElement);
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Várj még egy pillanatra!' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  },
+};
+
+/** EU Cookie Compliance's banner is up: leaving the window does nothing until the visitor has chosen. */
+export const HeldBackByTheConsentBanner: Story = {
+  parameters: {
+    kurzus: { markup: block + fixtureMarkup(consentPage, '#sliding-popup'), settings } satisfies KurzusParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await leaveThroughTheTop(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(canvasElement.querySelector('#ouibounce-exit-modal')).not.toHaveClass('is-open');
+  },
+};

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import homePage from '../fixtures/home.html?raw';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+
+const meta = {
+  title: 'Features/Layout containers',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A Layout Builder section: `container` at a window width of 992 px or more, `container-fluid` below.
+ * Resize the window (or the viewport toolbar) across 992 px to see it switch.
+ */
+export const Section: Story = { parameters: { kurzus: { markup: fixtureMarkup(homePage, '.home-intro') } } };
