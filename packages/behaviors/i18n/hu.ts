@@ -15,5 +15,13 @@ export const hu: Catalogue = {
     'Ticket purchase will soon be available for this performance too.':
       'A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.',
     'Tickets are not on sale yet': 'A jegyek még nem kaphatók',
+    // Slider (the articles block and the 'join me' slider).
+    Previous: 'Előző',
+    Next: 'Következő',
+    carousel: 'karusszel',
+    Carousel: 'Karusszel',
+    slide: 'dia',
+    '@current of @total': '@current / @total',
+    'Slide @current of @total': '@current. dia / @total',
   },
 };
