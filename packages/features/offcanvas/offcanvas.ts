@@ -6,8 +6,12 @@ export const DESKTOP_QUERY = '(min-width: 992px)';
 
 export const PANEL_CLASS = 'offcanvas-panel';
 
-// focus-trap (with tabbable) loads only when a visitor first reaches for the toggle.
-const loadFocusTrap = () => import('focus-trap').then((module) => module.createFocusTrap);
+// focus-trap (with tabbable) loads only when a visitor first reaches for the toggle. The dialog's
+// focus-trap-react requires focus-trap's CommonJS build, so the bundle shares that one copy, and a dynamic
+// import of CommonJS gives its exports as `default`.
+type FocusTrapModule = typeof import('focus-trap');
+const loadFocusTrap = () =>
+  import('focus-trap').then((module: FocusTrapModule & { default?: FocusTrapModule }) => module.createFocusTrap ?? module.default!.createFocusTrap);
 
 export function mountOffcanvas(toggle: HTMLElement, { signal, warn }: MountContext<object>): Cleanup | void {
   const panelId = toggle.getAttribute('aria-controls');
