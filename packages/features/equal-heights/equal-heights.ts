@@ -60,5 +60,6 @@ export function mountEqualHeights(block: HTMLElement, { signal, warn }: MountCon
 /** Padding and border, when min-height sizes the content box rather than the border box. */
 function boxExtra(member: HTMLElement, borderBoxHeight: number): number {
   const style = getComputedStyle(member);
-  return style.boxSizing === 'border-box' ? 0 : borderBoxHeight - parseFloat(style.height);
+  const content = parseFloat(style.height);
+  return style.boxSizing === 'border-box' || !Number.isFinite(content) ? 0 : borderBoxHeight - content;
 }

@@ -14,10 +14,14 @@ const loadFocusTrap = () =>
   import('focus-trap').then((module: FocusTrapModule & { default?: FocusTrapModule }) => module.createFocusTrap ?? module.default!.createFocusTrap);
 
 export function mountOffcanvas(toggle: HTMLElement, { signal, warn }: MountContext<object>): Cleanup | void {
-  const panelId = toggle.getAttribute('aria-controls');
-  const panel = panelId ? document.getElementById(panelId) : null;
-  if (!(toggle instanceof HTMLButtonElement) || !panel) {
-    warn('aria-controls', 'should be on a button and name the id of the navigation panel; left as it is.');
+  if (!(toggle instanceof HTMLButtonElement)) {
+    warn('element', 'should be a button; left as it is.');
+    return;
+  }
+  const panelId = toggle.getAttribute('aria-controls') ?? '';
+  const panel = document.getElementById(panelId);
+  if (!panel) {
+    warn('aria-controls', `should name the id of the navigation panel, but no element has the id "${panelId}"; left as it is.`);
     return;
   }
 

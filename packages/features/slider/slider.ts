@@ -55,6 +55,7 @@ export function mountSlider(root: HTMLElement, { signal, warn }: MountContext<ob
     controls.remove();
     restore();
     root.classList.remove('is-ready');
+    if (root.classList.length === 0) root.removeAttribute('class');
     for (const slide of slides) slide.inert = false;
   };
 }
