@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '#behaviors';
 import { slider } from './index.ts';
+import { mountSlider } from './slider.ts';
 
 const markup = `
   <h2 id="cim">Csatlakozz hozzám</h2>
@@ -95,4 +96,14 @@ describe('the slider', () => {
     expect(root().hasAttribute('role')).toBe(false);
     expect(root().querySelector('button')).toBeNull();
   });
+});
+
+it('leaves the scrolling row as it is in a browser without the observers the carousel needs', () => {
+  vi.stubGlobal('ResizeObserver', undefined);
+  document.body.innerHTML = markup;
+  const context = { name: 'slider', settings: {}, signal: new AbortController().signal, warn: vi.fn(), track: vi.fn() };
+  expect(mountSlider(root(), context)).toBeUndefined();
+  expect(root().hasAttribute('role')).toBe(false);
+  expect(root().querySelector('button')).toBeNull();
+  expect(context.warn).not.toHaveBeenCalled();
 });

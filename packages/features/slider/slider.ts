@@ -5,7 +5,11 @@ import { addControls } from './controls.ts';
 /** A slide counts as shown (and so reachable) when most of it is in view. */
 const IN_VIEW = 0.9;
 
+/** What the carousel needs from the browser; without it the slides stay the row that scrolls by itself. */
+const supported = () => typeof window.matchMedia === 'function' && typeof IntersectionObserver === 'function' && typeof ResizeObserver === 'function';
+
 export function mountSlider(root: HTMLElement, { signal, warn }: MountContext<object>): Cleanup | void {
+  if (!supported()) return;
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
   const track = slides[0]?.parentElement;
   if (!track || slides.some((slide) => slide.parentElement !== track)) {
@@ -13,7 +17,7 @@ export function mountSlider(root: HTMLElement, { signal, warn }: MountContext<ob
     return;
   }
   const viewport = track.parentElement === root ? root : track.parentElement!;
-  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const embla = EmblaCarousel(viewport, { container: track, slides, align: 'start', inViewThreshold: IN_VIEW });
 
   const restore = describe(root, slides);
