@@ -64,6 +64,9 @@ describe('the sliders by keyboard', () => {
     await slider.getByRole('link', { name: 'Miért nehéz nemet mondani?' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => status(slider).textContent()).toBe('2. dia / 3');
+    // The focused article has left the view: focus stays in the carousel, so the keys keep working.
+    await expect.poll(() => inert(slider)).toEqual([true, false, false, false, true]);
+    expect(await slider.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => status(slider).textContent()).toBe('1. dia / 3');
     await expect.poll(() => inert(slider)).toEqual([false, false, false, true, true]);
@@ -85,36 +88,48 @@ describe('the sliders by keyboard', () => {
 });
 
 describe('the sliders by swipe', () => {
-  /** Presses in the middle of the slider's slides, moves `distance` px to the left in steps, and lets go. */
-  async function drag(page: Page, slider: ReturnType<typeof articles>, distance: number) {
+  const phone = { viewport: { width: 400, height: 800 } };
+
+  /** How far (px, rounded) slide `index` stands from the slider's left edge. */
+  const slideOffset = (slider: ReturnType<typeof articles>, index: number) =>
+    slider.evaluate((element, index) => Math.round(element.querySelectorAll('[data-slide]')[index]!.getBoundingClientRect().left - element.getBoundingClientRect().left), index);
+
+  /**
+   * Presses on the slider's visible slide at `from` (a fraction of its width), moves to `to` in steps and
+   * lets go. Over more than half a slide, so it lands on the next one however slowly the machine moves it.
+   */
+  async function drag(page: Page, slider: ReturnType<typeof articles>, from: number, to: number) {
     const box = (await slider.locator('[data-slide]:not([inert])').first().boundingBox())!;
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    await page.mouse.move(x, y);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * from, y);
     await page.mouse.down();
-    for (let step = 1; step <= 10; step++) await page.mouse.move(x - (distance * step) / 10, y);
+    await page.mouse.move(box.x + box.width * to, y, { steps: 10 });
     await page.mouse.up();
   }
 
-  it("moves the 'join me' slider on a drag to the left, and back on a drag to the right", async () => {
-    const { page } = await open(fixture, desktop);
+  it("moves the 'join me' slider on a swipe to the left, and back on a swipe to the right", async () => {
+    const { page } = await open(fixture, phone);
     const slider = joinMe(page);
     await ready(slider);
-    await drag(page, slider, 400);
+    await drag(page, slider, 0.9, 0.1);
     await expect.poll(() => status(slider).textContent()).toBe('2. dia / 3');
-    await expect.poll(() => inert(slider)).toEqual([true, false, true]);
-    await drag(page, slider, -400);
+    await expect.poll(() => slideOffset(slider, 1)).toBe(0);
+    expect(await inert(slider)).toEqual([true, false, true]);
+    await drag(page, slider, 0.1, 0.9);
     await expect.poll(() => status(slider).textContent()).toBe('1. dia / 3');
+    await expect.poll(() => slideOffset(slider, 0)).toBe(0);
   });
 
-  it('does not follow a link that a drag started on', async () => {
-    const { page } = await open(fixture, { viewport: { width: 400, height: 800 } });
+  it('does not follow a link that a swipe started on', async () => {
+    const { page } = await open(fixture, phone);
     const slider = articles(page);
     await ready(slider);
     const link = slider.getByRole('link', { name: 'Miért nehéz nemet mondani?' });
     const box = (await link.boundingBox())!;
+    const slide = (await slider.locator('[data-slide]').first().boundingBox())!;
     await page.mouse.move(box.x + box.width - 5, box.y + box.height / 2);
     await page.mouse.down();
-    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width - 5 - 25 * step, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width - 5 - slide.width * 0.7, box.y + box.height / 2, { steps: 10 });
     await page.mouse.up();
     await expect.poll(() => status(slider).textContent()).toBe('2. dia / 5');
     expect(new URL(page.url()).pathname).toBe(fixture);

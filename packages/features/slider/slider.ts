@@ -29,9 +29,13 @@ export function mountSlider(root: HTMLElement, { signal, warn }: MountContext<ob
   const showState = (announce: boolean) => {
     const inView = new Set(embla.slidesInView());
     slides.forEach((slide, index) => {
+      if (inView.has(index) || slide.inert) return;
+      // Focus in a slide that leaves the view would fall to the body: keep it in the carousel.
+      if (slide.contains(document.activeElement)) root.focus({ preventScroll: true });
       // Slides out of view leave the tab order and the accessibility tree.
-      slide.inert = !inView.has(index);
+      slide.inert = true;
     });
+    slides.forEach((slide, index) => inView.has(index) && (slide.inert = false));
     controls.setEnabled(embla.canScrollPrev(), embla.canScrollNext());
     if (announce) controls.announce(announcement(embla));
   };
@@ -77,6 +81,8 @@ function describe(root: HTMLElement, slides: readonly HTMLElement[]): Cleanup {
     set.set(element, [...(set.get(element) ?? []), name]);
   };
   mark(root, 'role', 'region');
+  // Focusable from script only, to hold focus when the slide that had it moves out of view.
+  mark(root, 'tabindex', '-1');
   mark(root, 'aria-roledescription', t('carousel'));
   if (!root.hasAttribute('aria-labelledby')) mark(root, 'aria-label', t('Carousel'));
   slides.forEach((slide, index) => {
