@@ -99,6 +99,12 @@ describe('odd markup', () => {
     expect(document.getElementById('stray')!.hasAttribute('aria-expanded')).toBe(false);
   });
 
+  it('warns about a section without extra items', () => {
+    document.body.innerHTML = '<div class="layout"><p>Egy</p><a href="#" data-kurzus="more-items" data-text-more="Több" data-text-less="Kevesebb">Több</a></div>';
+    registry.attach(document);
+    expect(warn).toHaveBeenCalledWith('[kurzus] more-items: "data-extra" no extra items in its section; the link toggles nothing.');
+  });
+
   it('warns about a missing less-text and keeps the label', () => {
     document.body.innerHTML = '<div class="layout"><p data-extra>Több</p><a id="more" href="#" data-kurzus="more-items" data-text-more="Mutass többet">Mutass többet</a></div>';
     registry.attach(document);
