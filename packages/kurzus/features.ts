@@ -7,6 +7,10 @@ import { counter } from '../features/counter/index.ts';
 import { scrollMarker } from '../features/scroll-marker/index.ts';
 import { responsiveContainer } from '../features/responsive-container/index.ts';
 import { lazy } from '../features/lazy/index.ts';
+import { moreItems } from '../features/more-items/index.ts';
+import { offcanvas } from '../features/offcanvas/index.ts';
+import { equalHeights } from '../features/equal-heights/index.ts';
+import { slider } from '../features/slider/index.ts';
 
 /** Every feature of the bundle, in attach order. A new feature is one import and one entry here. */
 export const features: readonly BehaviorDefinition[] = [
@@ -18,4 +22,8 @@ export const features: readonly BehaviorDefinition[] = [
   scrollMarker,
   responsiveContainer,
   lazy,
+  moreItems,
+  offcanvas,
+  equalHeights,
+  slider,
 ];

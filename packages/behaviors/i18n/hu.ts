@@ -27,5 +27,13 @@ export const hu: Catalogue = {
     Video: 'Videó',
     // Exit-intent pop-up: the dialog's name when the block has no title.
     'Before you go': 'Mielőtt elmész',
+    // Slider (the articles block and the 'join me' slider).
+    Previous: 'Előző',
+    Next: 'Következő',
+    carousel: 'karusszel',
+    Carousel: 'Karusszel',
+    slide: 'dia',
+    '@current of @total': '@current / @total',
+    'Slide @current of @total': '@current. dia / @total',
   },
 };

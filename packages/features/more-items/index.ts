@@ -1,0 +1,11 @@
+import { defineBehavior } from '#behaviors';
+import { mountMoreItems } from './more-items.ts';
+
+/**
+ * The 'more items' link (spec §2, §4): shows or hides the extra field items (`[data-extra]`) of its layout
+ * section (the closest `.layout`) and swaps its label between `data-text-more` and `data-text-less`.
+ */
+export const moreItems = defineBehavior({
+  name: 'more-items',
+  mount: mountMoreItems,
+});

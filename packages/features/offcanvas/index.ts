@@ -1,0 +1,12 @@
+import { defineBehavior } from '#behaviors';
+import { mountOffcanvas } from './offcanvas.ts';
+
+/**
+ * The off-canvas mobile navigation (spec §2): `<button data-kurzus="offcanvas" aria-controls="PANEL-ID">`
+ * opens and closes the panel `<nav id="PANEL-ID">`; while open, focus stays in the panel; Esc, a click
+ * outside it and a link click close it, and focus goes back to the toggle.
+ */
+export const offcanvas = defineBehavior({
+  name: 'offcanvas',
+  mount: mountOffcanvas,
+});

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import '../fixtures/assets/listings.css';
+import packagesPage from '../fixtures/packages.html?raw';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+
+/** Listing block 2: descriptions and episode lists even out per row; resize the canvas to see rows change. */
+const block = fixtureMarkup(packagesPage, '.listing--packages');
+
+const meta = {
+  title: 'Features/Equal heights',
+  parameters: { kurzus: { markup: block } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The packages block as the page prints it: as many columns as fit, members evened out per row. */
+export const PackagesBlock: Story = {};
+
+/** The same block in a phone-wide column: one card per row, every member at its natural height. */
+export const Stacked: Story = {
+  parameters: { kurzus: { markup: `<div style="max-width: 22rem">${block}</div>` } },
+};

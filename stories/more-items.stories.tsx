@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import '../fixtures/assets/listings.css';
+import packagesPage from '../fixtures/packages.html?raw';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import type { KurzusParameters } from './support/withBehaviors.tsx';
+
+/** The packages page's first layout section: the packages block and its 'További csomagok' link. */
+const section: KurzusParameters = { markup: fixtureMarkup(packagesPage, '.layout') };
+
+const meta = {
+  title: 'Features/More items',
+  parameters: { kurzus: section },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Collapsed: the extra packages wait hidden; the link says 'További csomagok'. */
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = await within(canvasElement).findByRole('button', { name: 'További csomagok' });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/** Expanded after a click: every package shows; the link says 'Kevesebb csomag'. */
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'További csomagok' }));
+    const toggle = await canvas.findByRole('button', { name: 'Kevesebb csomag' });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+  },
+};

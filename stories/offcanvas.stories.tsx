@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import packagesPage from '../fixtures/packages.html?raw';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+
+const meta = {
+  title: 'Features/Off-canvas navigation',
+  // The site header: the 'Menü' toggle shows below 992 px (choose a mobile viewport); above, the plain menu.
+  parameters: { kurzus: { markup: fixtureMarkup(packagesPage, 'header') } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: the toggle says `aria-expanded="false"`. */
+export const Closed: Story = {};
+
+/** Open after a click on 'Menü': the panel is in, focus on its first link and kept inside. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = await within(canvasElement).findByRole('button', { name: 'Menü' });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.click(toggle);
+    await waitFor(() => expect(within(canvasElement).getByRole('link', { name: 'Kezdőlap' })).toHaveFocus());
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  },
+};

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import '../fixtures/assets/listings.css';
+import packagesPage from '../fixtures/packages.html?raw';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+
+const meta = {
+  title: 'Features/Slider',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The articles block: one article per view on a phone, two on a tablet, three on a desktop; 'Előző' and
+ * 'Következő', arrow keys and drag step through them. (Without the browser features the carousel needs,
+ * as in a test DOM, it stays a row that scrolls sideways.)
+ */
+export const Articles: Story = { parameters: { kurzus: { markup: fixtureMarkup(packagesPage, '.articles') } } };
+
+/** The 'join me' slider: one invitation per view. */
+export const JoinMe: Story = { parameters: { kurzus: { markup: fixtureMarkup(packagesPage, '.join-me') } } };

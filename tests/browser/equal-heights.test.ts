@@ -1,0 +1,126 @@
+// @vitest-environment node
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support.ts';
+
+const open = useBrowser();
+const fixture = '/fixtures/packages.html';
+
+interface Member {
+  group: string;
+  /** The top of the member's card: cards in one visual row share it. */
+  row: number;
+  height: number;
+  natural: number;
+  minHeight: string;
+}
+
+/** Every visible member of the packages block: its height now, and its height without any min-height. */
+function measure(page: Page): Promise<Member[]> {
+  return page.evaluate(() => {
+    const members = [...document.querySelectorAll<HTMLElement>('.listing--packages [data-equal-height]')].filter((member) => member.getClientRects().length > 0);
+    const now = members.map((member) => ({ member, height: member.getBoundingClientRect().height, minHeight: member.style.minHeight }));
+    members.forEach((member) => member.style.removeProperty('min-height'));
+    const measured = now.map(({ member, height, minHeight }) => ({
+      group: member.dataset['equalHeight']!,
+      row: Math.round(member.closest('.listing-card')!.getBoundingClientRect().top),
+      height,
+      natural: member.getBoundingClientRect().height,
+      minHeight,
+    }));
+    now.forEach(({ member, minHeight }) => (member.style.minHeight = minHeight));
+    return measured;
+  });
+}
+
+/**
+ * Checks the rule on what the page shows: within a row, each group's members are as tall as the row's
+ * tallest (to the pixel); a member alone in its row keeps its natural height. Returns the rows' sizes.
+ */
+async function expectEqualPerRow(page: Page): Promise<number[]> {
+  const members = await measure(page);
+  const rows = new Map<string, Member[]>();
+  for (const member of members) rows.set(`${member.group}@${member.row}`, [...(rows.get(`${member.group}@${member.row}`) ?? []), member]);
+  for (const row of rows.values()) {
+    const tallest = Math.max(...row.map((member) => member.natural));
+    for (const member of row) {
+      if (row.length === 1) {
+        expect(member.minHeight).toBe('');
+        expect(Math.round(member.height)).toBe(Math.round(member.natural));
+      } else {
+        expect(Math.round(member.height)).toBe(Math.round(tallest));
+      }
+    }
+  }
+  return [...rows.values()].map((row) => row.length);
+}
+
+/** Waits until the page follows the rule (heights settle a frame after a change), then checks it. */
+async function settled(page: Page): Promise<number[]> {
+  await expect.poll(async () => expectEqualPerRow(page).then(() => true, () => false)).toBe(true);
+  return expectEqualPerRow(page);
+}
+
+describe('equal heights in the packages block', () => {
+  it('evens out descriptions and episode lists per row of four on a desktop', async () => {
+    const { page, logs } = await open(fixture, { viewport: { width: 1280, height: 900 } });
+    // Four cards share the first row; the two extra packages are hidden until 'További csomagok'.
+    expect(await settled(page)).toEqual([4, 4]);
+    const members = await measure(page);
+    // Something really was evened out: the natural heights differ.
+    expect(new Set(members.filter((m) => m.group === 'description').map((m) => Math.round(m.natural))).size).toBeGreaterThan(1);
+    expect(logs).toEqual([]);
+  });
+
+  it('evens out per row of two on a tablet, each row to its own tallest', async () => {
+    const { page } = await open(fixture, { viewport: { width: 700, height: 900 } });
+    expect(await settled(page)).toEqual([2, 2, 2, 2]);
+    const descriptions = (await measure(page)).filter((m) => m.group === 'description');
+    expect(Math.round(descriptions[0]!.height)).not.toBe(Math.round(descriptions[2]!.height));
+  });
+
+  it('leaves natural heights where the cards stack in one column', async () => {
+    const { page } = await open(fixture, { viewport: { width: 400, height: 800 } });
+    expect(await settled(page)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(await page.locator('.listing--packages [data-equal-height][style*="min-height"]').count()).toBe(0);
+  });
+
+  it('measures again when the window is resized', async () => {
+    const { page } = await open(fixture, { viewport: { width: 1280, height: 900 } });
+    expect(await settled(page)).toEqual([4, 4]);
+    await page.setViewportSize({ width: 700, height: 900 });
+    expect(await settled(page)).toEqual([2, 2, 2, 2]);
+    await page.setViewportSize({ width: 400, height: 900 });
+    expect(await settled(page)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    // Three columns: the fourth card is alone in its row and keeps its natural height.
+    await page.setViewportSize({ width: 1100, height: 900 });
+    expect(await settled(page)).toEqual([3, 3, 1, 1]);
+  });
+
+  it('measures again when show-more reveals more cards', async () => {
+    const { page } = await open(fixture, { viewport: { width: 1280, height: 900 } });
+    expect(await settled(page)).toEqual([4, 4]);
+    await page.getByRole('button', { name: 'További csomagok' }).click();
+    // The two extra packages form a second row of their own, evened out between themselves.
+    expect(await settled(page)).toEqual([4, 4, 2, 2]);
+    const second = (await measure(page)).filter((m) => m.group === 'description').slice(4);
+    expect(Math.round(second[0]!.natural)).not.toBe(Math.round(second[1]!.natural));
+  });
+
+  it('measures again when an image inside the block loads late', async () => {
+    const { page } = await open('about:blank', { viewport: { width: 1280, height: 900 } });
+    // Hold the first cover back; the block lays out without it, then grows when it arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/fixtures/assets/cover-1.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(fixture, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => document.querySelectorAll('.listing--packages img').forEach((img) => img.removeAttribute('height')));
+    await settled(page);
+    release();
+    await expect.poll(() => page.locator('.listing--packages img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await settled(page)).toEqual([4, 4]);
+  });
+});

@@ -1,0 +1,121 @@
+// @vitest-environment node
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support.ts';
+
+const open = useBrowser();
+const fixture = '/fixtures/packages.html';
+const phone = { viewport: { width: 400, height: 800 } };
+
+const toggle = (page: Page) => page.getByRole('button', { name: 'Menü' });
+const panel = (page: Page) => page.locator('#block-kurzus-main-menu');
+const focusInPanel = (page: Page) => page.evaluate(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement));
+const toggleFocused = (page: Page) => toggle(page).evaluate((button) => button === document.activeElement);
+
+async function expectOpen(page: Page) {
+  await expect.poll(() => focusInPanel(page)).toBe(true);
+  expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
+  expect(await panel(page).evaluate((nav) => nav.classList.contains('is-open'))).toBe(true);
+  expect(await page.evaluate(() => document.body.classList.contains('offcanvas-open'))).toBe(true);
+  expect(await panel(page).isVisible()).toBe(true);
+}
+
+async function expectClosedWithFocusOnToggle(page: Page) {
+  await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
+  expect(await panel(page).evaluate((nav) => nav.classList.contains('is-open'))).toBe(false);
+  expect(await page.evaluate(() => document.body.classList.contains('offcanvas-open'))).toBe(false);
+  expect(await toggleFocused(page)).toBe(true);
+}
+
+describe.each([
+  ['standalone', ''],
+  ['under a Drupal-like host', '?host=drupal'],
+])('the off-canvas navigation on a phone, %s', (_host, query) => {
+  it('opens from the toggle, moves focus in and keeps it inside on Tab and Shift+Tab', async () => {
+    const { page, logs } = await open(fixture + query, phone);
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await panel(page).isVisible()).toBe(false);
+
+    await toggle(page).click();
+    await expectOpen(page);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Kezdőlap');
+    const links = await panel(page).locator('a').count();
+    for (let step = 0; step < links + 1; step++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInPanel(page)).toBe(true);
+    }
+    // After a full round, Tab has wrapped to the second link.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Kurzusok');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Kapcsolat');
+    await expectNoAxeViolations(page);
+    expect(logs).toEqual([]);
+  });
+
+  it('closes with Esc and gives focus back to the toggle', async () => {
+    const { page } = await open(fixture + query, phone);
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(page);
+    await page.keyboard.press('Escape');
+    await expectClosedWithFocusOnToggle(page);
+    expect(await panel(page).isVisible()).toBe(false);
+  });
+
+  it('closes when a link in it is followed, focus back on the toggle', async () => {
+    const { page } = await open(fixture + query, phone);
+    await toggle(page).click();
+    await expectOpen(page);
+    await panel(page).getByRole('link', { name: 'Cikkek' }).click();
+    await expectClosedWithFocusOnToggle(page);
+    expect(new URL(page.url()).hash).toBe('#cikkek');
+  });
+
+  it('closes from the toggle itself and from a click beside the panel', async () => {
+    const { page } = await open(fixture + query, phone);
+    await toggle(page).click();
+    await expectOpen(page);
+    await toggle(page).click();
+    await expectClosedWithFocusOnToggle(page);
+
+    await toggle(page).click();
+    await expectOpen(page);
+    await page.mouse.click(380, 400);
+    await expectClosedWithFocusOnToggle(page);
+  });
+});
+
+describe('the off-canvas navigation elsewhere', () => {
+  it('slides in, and does not slide with reduced motion', async () => {
+    const slide = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { page } = await open(fixture, { ...phone, reducedMotion });
+      await toggle(page).click();
+      await expectOpen(page);
+      return panel(page).evaluate((nav) => getComputedStyle(nav).transitionDuration);
+    };
+    expect(await slide('no-preference')).not.toBe('0s');
+    expect(await slide('reduce')).toBe('0s');
+  });
+
+  it('is the plain menu on a desktop: no toggle, every link in view', async () => {
+    const { page } = await open(fixture, { viewport: { width: 992, height: 800 } });
+    expect(await toggle(page).count()).toBe(0);
+    expect(await panel(page).getByRole('link', { name: 'Kapcsolat' }).isVisible()).toBe(true);
+  });
+
+  it('closes when the window widens to a desktop while it is open', async () => {
+    const { page } = await open(fixture, phone);
+    await toggle(page).click();
+    await expectOpen(page);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('offcanvas-open'))).toBe(false);
+    expect(await panel(page).getByRole('link', { name: 'Kapcsolat' }).isVisible()).toBe(true);
+  });
+
+  it('without JavaScript, shows the menu and no toggle', async () => {
+    const { page } = await open(fixture, { ...phone, javaScriptEnabled: false });
+    expect(await page.locator('[data-kurzus~="offcanvas"]').isVisible()).toBe(false);
+    expect(await panel(page).getByRole('link', { name: 'Kapcsolat' }).isVisible()).toBe(true);
+  });
+});
