@@ -15,5 +15,18 @@ export const hu: Catalogue = {
     'Ticket purchase will soon be available for this performance too.':
       'A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.',
     'Tickets are not on sale yet': 'A jegyek még nem kaphatók',
+    // Forms, in-page updates and progress (spec §7, §8).
+    'The response failed verification so will not be processed.': 'A válasz nem ment át az ellenőrzésen, ezért nem dolgozzuk fel.',
+    'An AJAX HTTP error occurred.': 'AJAX HTTP hiba történt.',
+    'HTTP Result Code: !status': 'HTTP eredménykód: !status',
+    'An AJAX HTTP request terminated abnormally.': 'Egy AJAX HTTP kérés rendellenesen megszakadt.',
+    'Network problem!': 'Hálózati hiba!',
+    'Processing...': 'Feldolgozás...',
+    'Status message': 'Állapotüzenet',
+    'Warning message': 'Figyelmeztető üzenet',
+    'Error message': 'Hibaüzenet',
+    Changed: 'Módosítva',
+    Progress: 'Folyamat',
+    'An error has occurred.': 'Hiba történt.',
   },
 };

@@ -34,3 +34,21 @@ export function oneOf<T extends string>(values: readonly T[], fallback: T): Fiel
     parse: (raw) => (values.includes(raw as T) ? (raw as T) : INVALID),
   };
 }
+
+/** A map from names to values of one kind (e.g. `events: {PageView: true}`); one wrong value spoils the map. */
+export function record<T>(values: Field<T>): Field<Record<string, T>> {
+  return {
+    fallback: {},
+    expected: `an object whose values are ${values.expected}`,
+    parse(raw) {
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return INVALID;
+      const parsed: Record<string, T> = {};
+      for (const [key, value] of Object.entries(raw)) {
+        const one = values.parse(value);
+        if (one === INVALID) return INVALID;
+        parsed[key] = one;
+      }
+      return parsed;
+    },
+  };
+}
