@@ -59,9 +59,11 @@ function place(target: Element, method: string, nodes: Node[]): boolean {
 const commands: Record<string, (command: Command, context: CommandContext) => void> = {
   insert(command, context) {
     const method = str(command['method']) ?? context.config.method;
-    const selector = str(command['selector']) ?? (context.config.wrapper ? `#${CSS.escape(context.config.wrapper)}` : undefined);
+    const selector = str(command['selector']);
+    const wrapper = context.config.wrapper ? document.getElementById(context.config.wrapper) : null;
+    const targets = selector !== undefined ? all(selector) : wrapper ? [wrapper] : [];
     const settings = isObject(command['settings']) ? command['settings'] : settingsFor(context);
-    all(selector).forEach((target, index) => {
+    targets.forEach((target, index) => {
       const template = document.createElement('template');
       template.innerHTML = str(command['data']) ?? '';
       const nodes = Array.from((index === 0 ? template : (template.cloneNode(true) as HTMLTemplateElement)).content.childNodes);

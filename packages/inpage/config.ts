@@ -73,12 +73,17 @@ export function entryFor(target: Element, settings: DrupalSettings): { element: 
   if (!isEntry(entries)) return undefined;
   for (const [key, entry] of Object.entries(entries)) {
     if (!isEntry(entry)) continue;
-    const selector = text(entry['selector']) ?? `#${CSS.escape(key)}`;
+    const selector = text(entry['selector']);
     let element: Element | null = null;
-    try {
-      element = target.closest(selector);
-    } catch {
-      continue; // A selector the browser cannot read names nothing here.
+    if (selector === undefined) {
+      // Core's default selector `#<key>`: the element with that id, the target or an ancestor of it.
+      for (let node: Element | null = target; node && !element; node = node.parentElement) if (node.id === key) element = node;
+    } else {
+      try {
+        element = target.closest(selector);
+      } catch {
+        continue; // A selector the browser cannot read names nothing here.
+      }
     }
     if (element) return { element, entry };
   }
