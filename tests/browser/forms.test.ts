@@ -69,14 +69,15 @@ describe.each(hosts)('the contact form, %s', (_host, query) => {
 
   it('survives storage that throws: the page logs nothing of its own and the form still submits', async () => {
     const { page, logs } = await open(contact + query, {
-      before: (page) =>
-        page.addInitScript(() => {
+      before: async (page) => {
+        await page.addInitScript(() => {
           const refuse = () => {
             throw new DOMException('A tárhely nem elérhető.', 'SecurityError');
           };
           Storage.prototype.getItem = refuse;
           Storage.prototype.setItem = refuse;
-        }),
+        });
+      },
     });
     const submits = await countSubmits(page, '/kapcsolat');
     await fillContact(page);

@@ -31,12 +31,13 @@ async function valuesKept(page: Page) {
 }
 
 /** The page as served, with the contact form's #ajax URL taken out of ajaxTrustedUrl: then the token header decides. */
-const untrusted = (page: Page) =>
-  page.route(`**${contact}*`, async (route) => {
+async function untrusted(page: Page) {
+  await page.route(`**${contact}*`, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace('"ajaxTrustedUrl":{"\\/kapcsolat?ajax_form=1":true}', '"ajaxTrustedUrl":{}');
     await route.fulfill({ response, body: html });
   });
+}
 
 const thanks = 'Köszönöm az üzenetet, Kiss Anna! Hamarosan válaszolok.';
 

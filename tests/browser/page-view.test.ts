@@ -19,11 +19,12 @@ async function recordPageViews(page: Page, answer: 'server' | 'abort' | 500 = 's
 }
 
 /** The fixture as served, with its settings JSON changed by `edit`. */
-const withSettings = (edit: (html: string) => string) => (page: Page) =>
-  page.route(`**${contact}*`, async (route) => {
+const withSettings = (edit: (html: string) => string) => async (page: Page) => {
+  await page.route(`**${contact}*`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: edit(await response.text()) });
   });
+};
 
 /** Waits until the page has loaded and its bundle has attached, plus one round trip: any page view is sent by then. */
 async function settled(page: Page) {
