@@ -10,6 +10,7 @@ const admin = '/fixtures/admin.html';
 const hosts = [
   ['standalone', ''],
   ['under a Drupal-like host', '?host=drupal'],
+  ["under a Drupal-like host with core's form behaviours", '?host=drupal&core=form'],
 ] as const;
 
 const consent = (page: Page) => page.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ });
