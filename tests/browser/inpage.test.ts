@@ -3,7 +3,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support.ts';
 
-const open = useBrowser();
+const openPage = useBrowser();
+
+/**
+ * Opens a page and waits until the in-page client's code (a lazy chunk) has arrived: a click before that
+ * takes the no-JavaScript path (the link navigates, the form submits), which is not what these tests test.
+ */
+async function open(...args: Parameters<typeof openPage>) {
+  const opened = await openPage(...args);
+  await opened.page.waitForLoadState('networkidle');
+  return opened;
+}
 const contact = '/fixtures/contact.html';
 
 const send = (page: Page) => page.getByRole('button', { name: 'Üzenet küldése' });
