@@ -89,6 +89,17 @@ describe('attach', () => {
     expect(warn).toHaveBeenCalledWith('[kurzus] timed: "kurzus.timed.delay" should be a number of at least 0 but is "soon"; using 3000.');
   });
 
+  it('gives each mount the whole settings object in force, live, for keys core prints at the top level', () => {
+    page('<i data-kurzus="reader"></i>');
+    const settings: Record<string, unknown> = { ajaxPageState: { theme: 'kurzus' } };
+    let seen: Record<string, unknown> | undefined;
+    const reader = defineBehavior({ name: 'reader', mount: (_element, { drupalSettings }) => void (seen = drupalSettings) });
+    createRegistry([reader], () => settings).attach(document);
+    settings['ajaxTrustedUrl'] = { '/later': true };
+    expect(seen).toBe(settings);
+    expect(seen?.['ajaxTrustedUrl']).toEqual({ '/later': true });
+  });
+
   it('refuses two behaviours with one name, and names that are not data-attribute words', () => {
     const { definition } = counting('twice');
     expect(() => createRegistry([definition, definition], () => ({}))).toThrow('"twice" is defined twice');

@@ -75,6 +75,7 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
     const context: MountContext<object> = {
       name,
       settings: resolved as object,
+      drupalSettings: settings,
       signal: controller.signal,
       warn: (key, message) => warn(name, key, message),
       track: (event, params) => track(event, params, settings),

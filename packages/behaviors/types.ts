@@ -23,6 +23,11 @@ export interface MountContext<S> {
   readonly name: string;
   /** The behaviour's settings: validated, with defaults for anything missing or wrong. */
   readonly settings: S;
+  /**
+   * The whole settings object in force (drupalSettings), unvalidated and live: for features that follow
+   * keys core prints at the top level (`ajax`, `ajaxPageState`) and that a merge may change later.
+   */
+  readonly drupalSettings: DrupalSettings;
   /** Aborted when the element is detached: pass it to addEventListener and fetch. */
   readonly signal: AbortSignal;
   /** A console warning that names the behaviour and the key. */

@@ -17,20 +17,24 @@ export const coreScripts: ReadonlyArray<{ readonly url: string; readonly file: s
   { url: '/core/misc/drupal.init.js', file: path.join(here, 'drupal-core/drupal.init.js') },
 ];
 
-export const coreRoutes: Route[] = coreScripts.map(({ url, file }) => ({
+/** core/drupal.form's script (the imitation), for `?host=drupal&core=form`: it must run before drupal.init.js attaches. */
+export const formScript = { url: '/core/misc/form.js', file: path.join(here, 'drupal-core/form.js') } as const;
+
+export const coreRoutes: Route[] = [...coreScripts, formScript].map(({ url, file }) => ({
   method: 'GET',
   path: new RegExp(`^${url.replace(/\./g, '\\.')}$`),
   handle: (_request, response) => serveFile(response, file),
 }));
 
 /**
- * Puts core's scripts right before the bundle's (the first module script or script with a src), or at the
+ * Puts core's scripts (with `form`, also core/drupal.form's) right before the bundle's (the first module script or script with a src), or at the
  * end of body: classic scripts, so they run before the bundle, which as a module is deferred.
  */
-export function injectDrupalCore(html: string): string {
+export function injectDrupalCore(html: string, { form = false }: { form?: boolean } = {}): string {
   const bundle = /<script\s+(?:type="module"|src=)/i.exec(html) ?? /<\/body>/i.exec(html);
   const at = bundle?.index ?? html.length;
   const indent = /[ \t]*$/.exec(html.slice(0, at))?.[0] ?? '';
-  const tags = coreScripts.map(({ url }) => `<script src="${url}"></script>\n${indent}`).join('');
+  const scripts = form ? [...coreScripts.slice(0, -1), formScript, ...coreScripts.slice(-1)] : coreScripts;
+  const tags = scripts.map(({ url }) => `<script src="${url}"></script>\n${indent}`).join('');
   return html.slice(0, at) + tags + html.slice(at);
 }

@@ -30,7 +30,7 @@ export async function listFixtures(root: string): Promise<Fixture[]> {
 
 /**
  * A fixture page as it is (the bundle boots its own host), or with `?host=drupal` with Drupal core's
- * scripts added before the bundle, as Drupal would print them.
+ * scripts added before the bundle, as Drupal would print them; `&core=form` adds core/drupal.form's too.
  */
 export function fixtureRoute(root: string): Route {
   return {
@@ -39,7 +39,8 @@ export function fixtureRoute(root: string): Route {
     handle: async ({ params: [file = ''], query }, response) => {
       const html = await readFile(path.join(root, 'fixtures', file), 'utf8').catch(() => undefined);
       if (html === undefined) return notFound(response);
-      sendHtml(response, 200, query.get('host') === 'drupal' ? injectDrupalCore(html) : html);
+      const host = query.get('host') === 'drupal' ? injectDrupalCore(html, { form: query.get('core') === 'form' }) : html;
+      sendHtml(response, 200, host);
     },
   };
 }

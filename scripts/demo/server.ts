@@ -2,12 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cartRoutes, createCarts } from './cart.ts';
+import { contactRoutes } from './contact.ts';
 import { coreRoutes } from './drupal-core.ts';
 import { fixtureRoute } from './fixtures.ts';
 import { sendHtml, type Route } from './http.ts';
 import { errorPage } from './layout.ts';
 import { indexRoute } from './pages.ts';
 import { pageViewRoute, type PageView } from './page-views.ts';
+import { progressRoute } from './progress.ts';
 import { notFound, staticRoute } from './static.ts';
 import { statusRoutes } from './status.ts';
 
@@ -35,6 +37,8 @@ export function createDemoServer({ root = repository }: DemoServerOptions = {}):
     pageViewRoute(pageViews),
     ...statusRoutes(pageViews, carts),
     ...cartRoutes(carts),
+    ...contactRoutes,
+    progressRoute(),
   ];
 
   const dispatch = async (incoming: IncomingMessage, response: ServerResponse) => {

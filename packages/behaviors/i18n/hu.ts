@@ -35,5 +35,18 @@ export const hu: Catalogue = {
     slide: 'dia',
     '@current of @total': '@current / @total',
     'Slide @current of @total': '@current. dia / @total',
+    // Forms, in-page updates and progress (spec §7, §8).
+    'The response failed verification so will not be processed.': 'A válasz nem ment át az ellenőrzésen, ezért nem dolgozzuk fel.',
+    'An AJAX HTTP error occurred.': 'AJAX HTTP hiba történt.',
+    'HTTP Result Code: !status': 'HTTP eredménykód: !status',
+    'An AJAX HTTP request terminated abnormally.': 'Egy AJAX HTTP kérés rendellenesen megszakadt.',
+    'Network problem!': 'Hálózati hiba!',
+    'Processing...': 'Feldolgozás...',
+    'Status message': 'Állapotüzenet',
+    'Warning message': 'Figyelmeztető üzenet',
+    'Error message': 'Hibaüzenet',
+    Changed: 'Módosítva',
+    Progress: 'Folyamat',
+    'An error has occurred.': 'Hiba történt.',
   },
 };

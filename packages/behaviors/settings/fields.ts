@@ -36,7 +36,7 @@ export function oneOf<T extends string>(values: readonly T[], fallback: T): Fiel
 }
 
 /** A plain JSON object, passed on as it is (for configuration a library reads, e.g. DOMPurify's). */
-export function record(): Field<Record<string, unknown> | undefined> {
+export function plainObject(): Field<Record<string, unknown> | undefined> {
   return {
     fallback: undefined,
     expected: 'an object',
@@ -47,4 +47,22 @@ export function record(): Field<Record<string, unknown> | undefined> {
 /** The same field, read from a full dotted path of drupalSettings rather than from the behaviour's path. */
 export function elsewhere<T>(path: string, field: Field<T>): Field<T> {
   return { ...field, at: path };
+}
+
+/** A map from names to values of one kind (e.g. `events: {PageView: true}`); one wrong value spoils the map. */
+export function record<T>(values: Field<T>): Field<Record<string, T>> {
+  return {
+    fallback: {},
+    expected: `an object whose values are ${values.expected}`,
+    parse(raw) {
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return INVALID;
+      const parsed: Record<string, T> = {};
+      for (const [key, value] of Object.entries(raw)) {
+        const one = values.parse(value);
+        if (one === INVALID) return INVALID;
+        parsed[key] = one;
+      }
+      return parsed;
+    },
+  };
 }

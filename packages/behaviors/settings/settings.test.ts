@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { boolean, elsewhere, number, oneOf, record, string } from './fields.ts';
+import { boolean, elsewhere, number, oneOf, plainObject, record, string } from './fields.ts';
 import { readSettingsJson } from './loader.ts';
 import { resolveSettings } from './resolve.ts';
 import { INVALID } from './spec.ts';
@@ -24,10 +24,17 @@ describe('fields', () => {
     expect(oneOf(['gtag', 'dataLayer'], 'gtag').parse('dataLayer')).toBe('dataLayer');
     expect(oneOf(['gtag', 'dataLayer'], 'gtag').parse('ga')).toBe(INVALID);
   });
+
+  it('read maps of one kind of value, refusing the whole map for one wrong value', () => {
+    const events = record(boolean(false));
+    expect(events.parse({ PageView: true, Lead: '0' })).toEqual({ PageView: true, Lead: false });
+    expect([events.parse({ PageView: 'yes' }), events.parse([true]), events.parse(null), events.parse('PageView')]).toEqual(Array(4).fill(INVALID));
+    expect(events.fallback).toEqual({});
+  });
 });
 
-describe('record and elsewhere', () => {
-  const spec = { path: 'colorbox', fields: { loop: boolean(true), purify: elsewhere('dompurify_custom_config', record()) } };
+describe('plainObject and elsewhere', () => {
+  const spec = { path: 'colorbox', fields: { loop: boolean(true), purify: elsewhere('dompurify_custom_config', plainObject()) } };
 
   it('reads a plain object from a path outside the behaviour\'s own', () => {
     const warn = vi.fn();

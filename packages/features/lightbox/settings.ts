@@ -1,4 +1,4 @@
-import { boolean, elsewhere, number, record, string, type SettingsSpec } from '#behaviors';
+import { boolean, elsewhere, number, plainObject, string, type SettingsSpec } from '#behaviors';
 
 /**
  * The keys the Colorbox module prints in `drupalSettings.colorbox` (host-runtime §2.1), read as Colorbox
@@ -44,6 +44,6 @@ export const lightboxSettings: SettingsSpec<LightboxSettings> = {
     slideshowStop: string(''),
     overlayClose: boolean(true),
     opacity: number(0.85, { min: 0, max: 1 }),
-    dompurify: elsewhere('dompurify_custom_config', record()),
+    dompurify: elsewhere('dompurify_custom_config', plainObject()),
   },
 };

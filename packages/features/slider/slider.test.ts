@@ -101,7 +101,7 @@ describe('the slider', () => {
 it('leaves the scrolling row as it is in a browser without the observers the carousel needs', () => {
   vi.stubGlobal('ResizeObserver', undefined);
   document.body.innerHTML = markup;
-  const context = { name: 'slider', settings: {}, signal: new AbortController().signal, warn: vi.fn(), track: vi.fn() };
+  const context = { name: 'slider', settings: {}, drupalSettings: {}, signal: new AbortController().signal, warn: vi.fn(), track: vi.fn() };
   expect(mountSlider(root(), context)).toBeUndefined();
   expect(root().hasAttribute('role')).toBe(false);
   expect(root().querySelector('button')).toBeNull();

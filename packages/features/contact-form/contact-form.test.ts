@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { createRegistry } from '#behaviors';
+import contactPage from '../../../fixtures/contact.html?raw';
+import { contactForm } from './index.ts';
+
+const registry = createRegistry([contactForm], () => ({}));
+const form = () => new DOMParser().parseFromString(contactPage, 'text/html').querySelector('form.contact-form')!.outerHTML;
+const consent = () => document.querySelector<HTMLInputElement>('input[name^="legal"]')!;
+const captcha = () => document.querySelector<HTMLElement>('.captcha')!;
+const submit = () => document.querySelector<HTMLElement>('[type="submit"]')!;
+
+beforeEach(() => {
+  document.body.innerHTML = form();
+  registry.attach(document);
+});
+
+afterEach(() => registry.detach(document));
+
+it("hides the captcha and the submit button until the 'legal' box is ticked, and shows them while it is", () => {
+  expect([captcha().hidden, submit().hidden]).toEqual([true, true]);
+  consent().click();
+  expect([captcha().hidden, submit().hidden]).toEqual([false, false]);
+  consent().click();
+  expect([captcha().hidden, submit().hidden]).toEqual([true, true]);
+});
+
+it('shows both at once when the form comes back with the box already ticked', () => {
+  registry.detach(document);
+  consent().checked = true;
+  registry.attach(document);
+  expect([captcha().hidden, submit().hidden]).toEqual([false, false]);
+});
+
+it('leaves everything visible once detached (as without JavaScript)', () => {
+  registry.detach(document);
+  expect([captcha().hidden, submit().hidden]).toEqual([false, false]);
+});
+
+it('warns and leaves a form without the consent box as it is', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  registry.detach(document);
+  consent().remove();
+  registry.attach(document);
+  expect(submit().hidden).toBe(false);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('[kurzus] contact-form: "legal" checkbox'));
+});

@@ -1,0 +1,142 @@
+import { t, type DrupalSettings } from '#behaviors';
+import type { AjaxConfig } from './config.ts';
+import { attachBehaviors, detachBehaviors } from './host.ts';
+import { addMessage, messageArea, type MessageType } from './messages.ts';
+
+type Command = Record<string, unknown>;
+
+/** What a command may use: the element that sent the request, its config, and the settings for new content. */
+export interface CommandContext {
+  readonly element: Element;
+  readonly config: AjaxConfig;
+  /** drupalSettings, live: `settings` with `merge` writes into it. */
+  readonly drupalSettings: DrupalSettings;
+  /** Settings given for this response only (`settings` without `merge`). */
+  responseSettings?: DrupalSettings;
+  /** Set when a command moved focus, so focus is not put back on the element afterwards. */
+  focusMoved?: boolean;
+  warn(key: string, message: string): void;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const all = (selector: string | undefined): Element[] => {
+  if (!selector) return [];
+  try {
+    return Array.from(document.querySelectorAll(selector));
+  } catch {
+    return [];
+  }
+};
+const settingsFor = (context: CommandContext) => context.responseSettings ?? context.drupalSettings;
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** jQuery's `$.extend(true, …)`, as core's settings command uses it: objects merge, everything else replaces. */
+export function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(source)) {
+    if (isObject(value) && isObject(target[key])) deepMerge(target[key] as Record<string, unknown>, value);
+    else if (isObject(value)) deepMerge((target[key] = {}), value);
+    else target[key] = value;
+  }
+}
+
+// Methods that replace the target's content: what is inside goes through detach first.
+const replacing = new Set(['html', 'replaceWith', 'replaceAll', 'empty', 'remove']);
+
+function place(target: Element, method: string, nodes: Node[]): boolean {
+  switch (method) {
+    case 'html': target.replaceChildren(...nodes); return true;
+    case 'replaceWith':
+    case 'replaceAll': target.replaceWith(...nodes); return true;
+    case 'append': target.append(...nodes); return true;
+    case 'prepend': target.prepend(...nodes); return true;
+    case 'before': target.before(...nodes); return true;
+    case 'after': target.after(...nodes); return true;
+    default: return false;
+  }
+}
+
+const commands: Record<string, (command: Command, context: CommandContext) => void> = {
+  insert(command, context) {
+    const method = str(command['method']) ?? context.config.method;
+    const selector = str(command['selector']);
+    const wrapper = context.config.wrapper ? document.getElementById(context.config.wrapper) : null;
+    const targets = selector !== undefined ? all(selector) : wrapper ? [wrapper] : [];
+    const settings = isObject(command['settings']) ? command['settings'] : settingsFor(context);
+    targets.forEach((target, index) => {
+      const template = document.createElement('template');
+      template.innerHTML = str(command['data']) ?? '';
+      const nodes = Array.from((index === 0 ? template : (template.cloneNode(true) as HTMLTemplateElement)).content.childNodes);
+      if (replacing.has(method)) detachBehaviors(target, settings);
+      if (!place(target, method, nodes)) return context.warn(`insert.${method}`, 'is not an insert method; the content was not inserted.');
+      for (const node of nodes) if (node instanceof Element && node.isConnected) attachBehaviors(node, settings);
+    });
+  },
+  remove(command, context) {
+    for (const element of all(str(command['selector']))) {
+      detachBehaviors(element, settingsFor(context));
+      element.remove();
+    }
+  },
+  changed(command) {
+    for (const element of all(str(command['selector']))) {
+      if (element.classList.contains('ajax-changed')) continue;
+      element.classList.add('ajax-changed');
+      const asterisk = str(command['asterisk']);
+      if (!asterisk) continue;
+      for (const holder of element.querySelectorAll(asterisk)) {
+        const mark = holder.appendChild(document.createElement('abbr'));
+        mark.className = 'ajax-changed';
+        mark.title = t('Changed');
+        mark.textContent = '*';
+      }
+    }
+  },
+  settings(command, context) {
+    const settings = isObject(command['settings']) ? command['settings'] : {};
+    if (command['merge'] === true) deepMerge(context.drupalSettings, settings);
+    else context.responseSettings = settings;
+  },
+  message(command) {
+    const area = messageArea(str(command['messageWrapperQuerySelector']));
+    if (command['clearPrevious'] === true) area.replaceChildren();
+    const options = isObject(command['messageOptions']) ? command['messageOptions'] : {};
+    const type = (['status', 'warning', 'error'] as const).find((known) => known === options['type']) ?? 'status';
+    addMessage(area, { html: str(command['message']) ?? '' }, type as MessageType);
+  },
+  redirect(command) {
+    const url = str(command['url']);
+    if (url) window.location.assign(url);
+  },
+  update_build_id(command) {
+    const old = str(command['old']);
+    const next = str(command['new']);
+    if (old === undefined || next === undefined) return;
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[name="form_build_id"]')) {
+      if (input.value === old) input.value = next;
+    }
+  },
+  focusFirst(command, context) {
+    const container = all(str(command['selector']))[0];
+    const tabbable = container?.querySelector<HTMLElement>(
+      'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+    );
+    const target = tabbable ?? (container instanceof HTMLElement && container.tabIndex >= 0 ? container : (context.element as HTMLElement));
+    target.focus();
+    context.focusMoved = true;
+  },
+  scrollTop(command) {
+    all(str(command['selector']))[0]?.scrollIntoView();
+  },
+};
+
+/** Runs a response's commands in order, as core's AjaxCommands do; what needs jQuery (invoke, css…) is a warning. */
+export function runCommands(list: readonly unknown[], context: CommandContext): void {
+  for (const command of list) {
+    if (!isObject(command)) continue;
+    const name = str(command['command']) ?? '';
+    const run = commands[name];
+    if (run) run(command, context);
+    else context.warn(`commands.${name}`, "is not supported without Drupal core's AJAX library (it needs jQuery or a dialog); skipped.");
+  }
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import contactPage from '../fixtures/contact.html?raw';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import type { KurzusParameters } from './support/withBehaviors.tsx';
+
+/** The contact module's form exactly as the fixture page prints it (captcha, consent box, submit). */
+const contactForm: KurzusParameters = { markup: fixtureMarkup(contactPage, 'form.contact-form') };
+
+const meta = {
+  title: 'Features/Contact form',
+  parameters: { kurzus: contactForm },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The 'legal' box unticked: the captcha and the submit button are hidden. */
+export const Unchecked: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector<HTMLElement>('[type="submit"]')?.hidden).toBe(true));
+    expect(canvasElement.querySelector<HTMLElement>('.captcha')?.hidden).toBe(true);
+  },
+};
+
+/** The box ticked: the captcha and the submit button appear. */
+export const Checked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector<HTMLElement>('[type="submit"]')?.hidden).toBe(true));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Üzenet küldése' })).toBeVisible());
+    expect(canvas.getByRole('group', { name: 'CAPTCHA' })).toBeVisible();
+  },
+};

@@ -1,0 +1,156 @@
+// @vitest-environment node
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from './support.ts';
+
+const openPage = useBrowser();
+
+/**
+ * Opens a page and waits until the in-page client's code (a lazy chunk) has arrived: a click before that
+ * takes the no-JavaScript path (the link navigates, the form submits), which is not what these tests test.
+ */
+async function open(...args: Parameters<typeof openPage>) {
+  const opened = await openPage(...args);
+  await opened.page.waitForLoadState('networkidle');
+  return opened;
+}
+const contact = '/fixtures/contact.html';
+
+const send = (page: Page) => page.getByRole('button', { name: 'Üzenet küldése' });
+const alert = (page: Page) => page.locator('[data-drupal-messages] [role="alert"]');
+const status = (page: Page) => page.locator('[data-drupal-messages] [role="status"]');
+
+const typed = { 'Az Ön neve': 'Kiss Anna', 'Az Ön e-mail címe': 'anna@example.hu', Tárgy: 'Előadás', Üzenet: 'Mikor lesz előadás Szegeden?' };
+
+async function fill(page: Page) {
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }).check();
+  await page.getByLabel('Matematikai kérdés').fill('7');
+}
+
+/** Asks the demo endpoint for a failure: a form field the endpoint reads (see scripts/demo/contact.ts). */
+const askFor = (page: Page, failure: string) =>
+  page.locator('form.contact-form').evaluate((form, value) => {
+    const field = form.querySelector<HTMLInputElement>('[name="demo_hiba"]') ?? form.appendChild(Object.assign(document.createElement('input'), { type: 'hidden', name: 'demo_hiba' }));
+    field.value = value;
+  }, failure);
+
+async function valuesKept(page: Page) {
+  for (const [label, value] of Object.entries(typed)) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+  expect(await page.getByLabel('Matematikai kérdés').inputValue()).toBe('7');
+}
+
+/** The page as served, with the contact form's #ajax URL taken out of ajaxTrustedUrl: then the token header decides. */
+async function untrusted(page: Page) {
+  await page.route(`**${contact}*`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('"ajaxTrustedUrl":{"\\/kapcsolat?ajax_form=1":true}', '"ajaxTrustedUrl":{}');
+    await route.fulfill({ response, body: html });
+  });
+}
+
+const thanks = 'Köszönöm az üzenetet, Kiss Anna! Hamarosan válaszolok.';
+
+describe.each([
+  ['standalone', ''],
+  ['under a Drupal-like host without core/drupal.ajax', '?host=drupal'],
+])('in-page updates of the contact form, %s', (_host, query) => {
+  it('sends the form in place and shows the answer as a status message; the form stays', async () => {
+    const { page, logs } = await open(contact + query);
+    await fill(page);
+    const request = page.waitForRequest((request) => request.url().includes('_wrapper_format=drupal_ajax'));
+    await send(page).click();
+    const sent = new URLSearchParams((await request).postData() ?? '');
+    expect(new URL((await request).url()).search).toBe('?ajax_form=1&_wrapper_format=drupal_ajax');
+    expect([sent.get('_drupal_ajax'), sent.get('ajax_page_state[theme]'), sent.get('name'), sent.get('_triggering_element_name')]).toEqual(['1', 'kurzus', 'Kiss Anna', 'op']);
+    await expect.poll(() => status(page).textContent()).toBe(thanks);
+    expect(await status(page).getAttribute('aria-label')).toBe('Állapotüzenet');
+    expect(await page.locator('[name="form_build_id"]').inputValue()).toMatch(/^form-demo-/);
+    await valuesKept(page);
+    await expectNoAxeViolations(page);
+    expect(logs).toEqual([]);
+  });
+
+  it.each([
+    ['an HTTP 500', '500', 'AJAX HTTP hiba történt. HTTP eredménykód: 500'],
+    ['a connection cut without an answer', 'megszakitas', 'Egy AJAX HTTP kérés rendellenesen megszakadt.'],
+  ])('says so in Hungarian for %s; the values stay and the form works again', async (_case, failure, text) => {
+    const { page, logs } = await open(contact + query);
+    await fill(page);
+    await askFor(page, failure);
+    await send(page).click();
+    await expect.poll(() => alert(page).textContent()).toBe(text);
+    await valuesKept(page);
+    expect(await send(page).isEnabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await askFor(page, '');
+    await send(page).click();
+    await expect.poll(() => status(page).textContent()).toBe(thanks);
+    expect(logs).toEqual([]);
+  });
+
+  it("says 'Hálózati hiba!' while the browser is offline, and works again once it is back", async () => {
+    const { page, context } = await open(contact + query);
+    await fill(page);
+    await context.setOffline(true);
+    await send(page).click();
+    await expect.poll(() => alert(page).textContent()).toBe('Hálózati hiba!');
+    await valuesKept(page);
+    await context.setOffline(false);
+    await send(page).click();
+    await expect.poll(() => status(page).textContent()).toBe(thanks);
+  });
+
+  it('rejects an answer without the token header from an untrusted URL, runs nothing, and keeps the form usable', async () => {
+    const { page } = await open(contact + query, { before: untrusted });
+    await fill(page);
+    await askFor(page, 'token');
+    await send(page).click();
+    await expect.poll(() => alert(page).textContent()).toBe('A válasz nem ment át az ellenőrzésen, ezért nem dolgozzuk fel.');
+    expect(await status(page).count()).toBe(0);
+    await valuesKept(page);
+    await askFor(page, '');
+    await send(page).click();
+    await expect.poll(() => status(page).textContent()).toBe(thanks);
+  });
+
+  it('takes an answer without the token header from a URL in ajaxTrustedUrl (as the fixture prints it)', async () => {
+    const { page } = await open(contact + query);
+    await fill(page);
+    await askFor(page, 'token');
+    await send(page).click();
+    await expect.poll(() => status(page).textContent()).toBe(thanks);
+    expect(await alert(page).count()).toBe(0);
+  });
+
+  it('disables the button and shows a throbber with text while the request is in flight', async () => {
+    const { page } = await open(contact + query);
+    await fill(page);
+    await askFor(page, 'lassu');
+    await send(page).click();
+    await expect.poll(() => send(page).isDisabled()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'Feldolgozás...' }).count()).toBe(1);
+    await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toBe(thanks);
+    expect(await send(page).isEnabled()).toBe(true);
+    expect(await page.locator('.ajax-progress').count()).toBe(0);
+  });
+
+  it('fires the button from the keyboard too (Enter)', async () => {
+    const { page } = await open(contact + query);
+    await fill(page);
+    await send(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status(page).textContent()).toBe(thanks);
+    expect(page.url()).toContain(contact);
+  });
+
+  it('replaces content through a .use-ajax link (/nojs rewritten to /ajax)', async () => {
+    const { page } = await open(contact + query);
+    const request = page.waitForRequest((request) => request.url().includes('/valaszido/'));
+    await page.getByRole('link', { name: 'Válaszidő frissítése' }).click();
+    expect(new URL((await request).url()).pathname).toBe('/kapcsolat/valaszido/ajax');
+    await expect.poll(() => page.locator('#valaszido').textContent()).toBe('Átlagos válaszidő ma: 1 munkanap.');
+    expect(page.url()).toContain(contact);
+  });
+});
