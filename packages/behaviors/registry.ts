@@ -33,6 +33,8 @@ export interface Registry {
   attachBehavior(definition: BehaviorDefinition, context: Context, settings: DrupalSettings): void;
   detachBehavior(definition: BehaviorDefinition, context: Context, settings: DrupalSettings, trigger: DetachTrigger): void;
   behaviors(settings?: DrupalSettings): BehaviorInfo[];
+  /** Resolves once every mount started so far has finished (mounts that load their code are async). */
+  settled(): Promise<void>;
   readonly definitions: readonly BehaviorDefinition[];
 }
 
@@ -61,6 +63,7 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
     names.add(name);
   }
   const instances = new WeakMap<Element, Map<string, Instance>>();
+  const pending = new Set<Promise<void>>();
 
   function settingsFor(definition: BehaviorDefinition, settings: DrupalSettings) {
     return definition.settings
@@ -86,15 +89,20 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
       else instance.cleanup = cleanup ?? undefined;
     };
     let started: Promise<void> | undefined;
-    const start = () =>
-      (started ??= (async () => {
+    const start = () => {
+      if (started) return started;
+      started = (async () => {
         try {
           const result = definition.mount(element, context);
           keep(result instanceof Promise ? await result : result);
         } catch (error) {
           reportError(name, error);
         }
-      })());
+      })();
+      pending.add(started);
+      void started.finally(() => pending.delete(started!));
+      return started;
+    };
     let byElement = instances.get(element);
     if (!byElement) instances.set(element, (byElement = new Map()));
     byElement.set(name, instance);
@@ -165,6 +173,10 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
         strategy: definition.strategy ?? 'eager',
         settings: settingsFor(definition, settings),
       }));
+    },
+    async settled() {
+      // A mount that finishes may start others (attach from inside a widget): wait until none is left.
+      while (pending.size > 0) await Promise.all(pending);
     },
   };
 }

@@ -12,6 +12,9 @@ const panel = (page: Page) => page.locator('#block-kurzus-main-menu');
 const focusInPanel = (page: Page) => page.evaluate(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement));
 const toggleFocused = (page: Page) => toggle(page).evaluate((button) => button === document.activeElement);
 
+/** The toggle's code loads when it comes into view: wait until it has mounted. */
+const mounted = (page: Page) => expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
+
 async function expectOpen(page: Page) {
   await expect.poll(() => focusInPanel(page)).toBe(true);
   expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
@@ -33,6 +36,7 @@ describe.each([
 ])('the off-canvas navigation on a phone, %s', (_host, query) => {
   it('opens from the toggle, moves focus in and keeps it inside on Tab and Shift+Tab', async () => {
     const { page, logs } = await open(fixture + query, phone);
+    await mounted(page);
     expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
     expect(await panel(page).isVisible()).toBe(false);
 
@@ -55,6 +59,7 @@ describe.each([
 
   it('closes with Esc and gives focus back to the toggle', async () => {
     const { page } = await open(fixture + query, phone);
+    await mounted(page);
     await toggle(page).focus();
     await page.keyboard.press('Enter');
     await expectOpen(page);
@@ -65,6 +70,7 @@ describe.each([
 
   it('closes when a link in it is followed, focus back on the toggle', async () => {
     const { page } = await open(fixture + query, phone);
+    await mounted(page);
     await toggle(page).click();
     await expectOpen(page);
     await panel(page).getByRole('link', { name: 'Cikkek' }).click();
@@ -74,6 +80,7 @@ describe.each([
 
   it('closes from the toggle itself and from a click beside the panel', async () => {
     const { page } = await open(fixture + query, phone);
+    await mounted(page);
     await toggle(page).click();
     await expectOpen(page);
     await toggle(page).click();
@@ -90,6 +97,7 @@ describe('the off-canvas navigation elsewhere', () => {
   it('slides in, and does not slide with reduced motion', async () => {
     const slide = async (reducedMotion: 'reduce' | 'no-preference') => {
       const { page } = await open(fixture, { ...phone, reducedMotion });
+      await mounted(page);
       await toggle(page).click();
       await expectOpen(page);
       return panel(page).evaluate((nav) => getComputedStyle(nav).transitionDuration);
@@ -106,6 +114,7 @@ describe('the off-canvas navigation elsewhere', () => {
 
   it('closes when the window widens to a desktop while it is open', async () => {
     const { page } = await open(fixture, phone);
+    await mounted(page);
     await toggle(page).click();
     await expectOpen(page);
     await page.setViewportSize({ width: 1200, height: 800 });

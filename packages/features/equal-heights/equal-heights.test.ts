@@ -6,14 +6,14 @@ import { cardOf, minHeights, type Measured } from './rows.ts';
 const member = (group: string, row: number, height: number, boxExtra = 0): Measured => ({ member: document.createElement('div'), group, row, height, boxExtra });
 
 describe('min-heights per row', () => {
-  it("gives each member its row's tallest height, per group", () => {
+  it("gives each member its row's tallest height, per group", async () => {
     const row1 = [member('description', 0, 80), member('description', 0, 120), member('episodes', 0, 60), member('episodes', 0, 40)];
     const row2 = [member('description', 300, 50), member('description', 300, 70)];
     const result = minHeights([...row1, ...row2]);
     expect([...row1, ...row2].map((item) => result.get(item.member))).toEqual([120, 120, 60, 60, 70, 70]);
   });
 
-  it('leaves a member alone in its row at its natural height', () => {
+  it('leaves a member alone in its row at its natural height', async () => {
     const alone = member('description', 600, 90);
     const pair = [member('description', 0, 10), member('description', 0, 20)];
     const result = minHeights([alone, ...pair]);
@@ -21,7 +21,7 @@ describe('min-heights per row', () => {
     expect(result.size).toBe(2);
   });
 
-  it('subtracts padding and border where min-height sizes the content box', () => {
+  it('subtracts padding and border where min-height sizes the content box', async () => {
     const padded = member('episodes', 0, 100, 24);
     const result = minHeights([padded, member('episodes', 0, 150)]);
     expect(result.get(padded.member)).toBe(126);
@@ -29,7 +29,7 @@ describe('min-heights per row', () => {
 });
 
 describe('the card of a member', () => {
-  it('is its largest ancestor in the block that holds no other member of its group', () => {
+  it('is its largest ancestor in the block that holds no other member of its group', async () => {
     document.body.innerHTML = `
       <div id="block"><div class="grid">
         <div id="card-1"><article><h3>A</h3><div id="m1" data-equal-height="description"></div><div data-equal-height="episodes"></div></article></div>
@@ -53,6 +53,7 @@ describe('the behaviour', () => {
       </div></div>`;
     const frames = vi.spyOn(window, 'requestAnimationFrame');
     registry.attach(document);
+    await registry.settled();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const members = [...document.querySelectorAll<HTMLElement>('[data-equal-height]')];
     // jsdom lays nothing out: both sit in one row at height 0.
@@ -68,10 +69,11 @@ describe('the behaviour', () => {
     expect(members.map((item) => item.getAttribute('style'))).toEqual([null, null]);
   });
 
-  it('warns about a block without members', () => {
+  it('warns about a block without members', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<div data-kurzus="equal-heights"><p>Üres</p></div>';
     registry.attach(document);
+    await registry.settled();
     expect(warn).toHaveBeenCalledWith('[kurzus] equal-heights: "data-equal-height" no members in the block; nothing to make equal.');
   });
 });

@@ -1,5 +1,4 @@
 import { defineBehavior } from '#behaviors';
-import { mountEqualHeights } from './equal-heights.ts';
 
 /**
  * Equal heights in a listing block (spec §2, design 'Equal heights'): members of one group
@@ -8,5 +7,7 @@ import { mountEqualHeights } from './equal-heights.ts';
  */
 export const equalHeights = defineBehavior({
   name: 'equal-heights',
-  mount: mountEqualHeights,
+  // Its code loads when the element comes near the viewport.
+  strategy: 'visible',
+  mount: async (element, context) => (await import('./equal-heights.ts')).mountEqualHeights(element, context),
 });

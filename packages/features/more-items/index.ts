@@ -1,5 +1,4 @@
 import { defineBehavior } from '#behaviors';
-import { mountMoreItems } from './more-items.ts';
 
 /**
  * The 'more items' link (spec §2, §4): shows or hides the extra field items (`[data-extra]`) of its layout
@@ -7,5 +6,7 @@ import { mountMoreItems } from './more-items.ts';
  */
 export const moreItems = defineBehavior({
   name: 'more-items',
-  mount: mountMoreItems,
+  // Its code loads when the element comes near the viewport.
+  strategy: 'visible',
+  mount: async (element, context) => (await import('./more-items.ts')).mountMoreItems(element, context),
 });

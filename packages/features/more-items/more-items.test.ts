@@ -17,15 +17,16 @@ const registry = createRegistry([moreItems], () => ({}));
 const link = () => document.getElementById('more') as HTMLAnchorElement;
 const layout = () => document.querySelector('.layout') as HTMLElement;
 
-beforeEach(() => {
+beforeEach(async () => {
   document.body.innerHTML = section;
   registry.attach(document);
+  await registry.settled();
 });
 
 afterEach(() => registry.detach(document));
 
 describe('the more-items link', () => {
-  it('starts collapsed, as a button that controls its section', () => {
+  it('starts collapsed, as a button that controls its section', async () => {
     expect(link().getAttribute('role')).toBe('button');
     expect(link().getAttribute('aria-expanded')).toBe('false');
     expect(link().getAttribute('aria-controls')).toBe(layout().id);
@@ -33,10 +34,11 @@ describe('the more-items link', () => {
     expect(layout().classList.contains('is-expanded')).toBe(false);
   });
 
-  it('keeps an id the section already has', () => {
+  it('keeps an id the section already has', async () => {
     registry.detach(document);
     layout().id = 'temak';
     registry.attach(document);
+    await registry.settled();
     expect(link().getAttribute('aria-controls')).toBe('temak');
   });
 
@@ -64,7 +66,7 @@ describe('the more-items link', () => {
     expect(document.activeElement).toBe(link());
   });
 
-  it('tells the page that the section changed size, after the change', () => {
+  it('tells the page that the section changed size, after the change', async () => {
     const heard = vi.fn((event: Event) => [(event.target as HTMLElement).classList.contains('is-expanded'), (event as CustomEvent).detail]);
     document.addEventListener('kurzus:content-resized', heard);
     link().click();
@@ -76,7 +78,7 @@ describe('the more-items link', () => {
     ]);
   });
 
-  it('gives the markup back as it was on an unload detach', () => {
+  it('gives the markup back as it was on an unload detach', async () => {
     const pristine = document.createElement('template');
     pristine.innerHTML = section;
     link().click();
@@ -87,27 +89,30 @@ describe('the more-items link', () => {
 
 describe('odd markup', () => {
   let warn: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
+  beforeEach(async () => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => warn.mockRestore());
 
-  it('warns and leaves a link outside any layout section alone', () => {
+  it('warns and leaves a link outside any layout section alone', async () => {
     document.body.insertAdjacentHTML('beforeend', '<a id="stray" href="#" data-kurzus="more-items">Több</a>');
     registry.attach(document);
+    await registry.settled();
     expect(warn).toHaveBeenCalledWith('[kurzus] more-items: "element" has no enclosing ".layout" section; left as it is.');
     expect(document.getElementById('stray')!.hasAttribute('aria-expanded')).toBe(false);
   });
 
-  it('warns about a section without extra items', () => {
+  it('warns about a section without extra items', async () => {
     document.body.innerHTML = '<div class="layout"><p>Egy</p><a href="#" data-kurzus="more-items" data-text-more="Több" data-text-less="Kevesebb">Több</a></div>';
     registry.attach(document);
+    await registry.settled();
     expect(warn).toHaveBeenCalledWith('[kurzus] more-items: "data-extra" no extra items in its section; the link toggles nothing.');
   });
 
-  it('warns about a missing less-text and keeps the label', () => {
+  it('warns about a missing less-text and keeps the label', async () => {
     document.body.innerHTML = '<div class="layout"><p data-extra>Több</p><a id="more" href="#" data-kurzus="more-items" data-text-more="Mutass többet">Mutass többet</a></div>';
     registry.attach(document);
+    await registry.settled();
     link().click();
     expect(warn).toHaveBeenCalledWith('[kurzus] more-items: "data-text-less" is missing; the label stays the same.');
     expect(link().textContent).toBe('Mutass többet');

@@ -1,5 +1,4 @@
 import { defineBehavior } from '#behaviors';
-import { mountOffcanvas } from './offcanvas.ts';
 
 /**
  * The off-canvas mobile navigation (spec §2): `<button data-kurzus="offcanvas" aria-controls="PANEL-ID">`
@@ -8,5 +7,7 @@ import { mountOffcanvas } from './offcanvas.ts';
  */
 export const offcanvas = defineBehavior({
   name: 'offcanvas',
-  mount: mountOffcanvas,
+  // Its code loads when the toggle comes near the viewport: never on desktop, where the toggle is hidden.
+  strategy: 'visible',
+  mount: async (element, context) => (await import('./offcanvas.ts')).mountOffcanvas(element, context),
 });

@@ -18,9 +18,10 @@ const toggle = () => document.querySelector<HTMLButtonElement>('[data-kurzus="of
 const panel = () => document.getElementById('menu')!;
 const isOpen = () => [toggle().getAttribute('aria-expanded'), panel().classList.contains('is-open'), document.body.classList.contains('offcanvas-open')];
 
-beforeEach(() => {
+beforeEach(async () => {
   document.body.innerHTML = header;
   registry.attach(document);
+  await registry.settled();
 });
 
 afterEach(() => {
@@ -29,7 +30,7 @@ afterEach(() => {
 });
 
 describe('the off-canvas toggle', () => {
-  it('starts closed, and marks its panel for styling', () => {
+  it('starts closed, and marks its panel for styling', async () => {
     expect(isOpen()).toEqual(['false', false, false]);
     expect(panel().classList.contains('offcanvas-panel')).toBe(true);
   });
@@ -75,10 +76,11 @@ describe('the off-canvas toggle', () => {
     expect(toggle().hasAttribute('aria-expanded')).toBe(false);
   });
 
-  it('keeps a panel class the theme printed', () => {
+  it('keeps a panel class the theme printed', async () => {
     registry.detach(document);
     panel().className = 'offcanvas-panel';
     registry.attach(document);
+    await registry.settled();
     registry.detach(document);
     expect(panel().className).toBe('offcanvas-panel');
   });
@@ -88,10 +90,11 @@ it.each([
   ['no aria-controls', '<button data-kurzus="offcanvas">Menü</button>', '"aria-controls" should name the id of the navigation panel, but no element has the id ""; left as it is.'],
   ['a missing panel', '<button data-kurzus="offcanvas" aria-controls="nincs">Menü</button>', '"aria-controls" should name the id of the navigation panel, but no element has the id "nincs"; left as it is.'],
   ['a link for a toggle', '<nav id="menu"></nav><a href="#menu" data-kurzus="offcanvas" aria-controls="menu">Menü</a>', '"element" should be a button; left as it is.'],
-])('warns about %s and leaves the markup alone', (_case, markup, message) => {
+])('warns about %s and leaves the markup alone', async (_case, markup, message) => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   document.body.innerHTML = markup;
   registry.attach(document);
+  await registry.settled();
   expect(warn).toHaveBeenCalledWith(`[kurzus] offcanvas: ${message}`);
   expect(document.querySelector('[aria-expanded]')).toBeNull();
 });

@@ -6,7 +6,7 @@ const registry = createRegistry([rememberedValues], () => ({}));
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 const submit = () => document.querySelector('form')!.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   document.body.innerHTML = `
     <form data-user-info-from-browser>
@@ -20,16 +20,18 @@ afterEach(() => {
   delete window.Drupal;
 });
 
-it('fills empty fields and fields still at their default from Drupal.visitor.*, and leaves typed ones', () => {
+it('fills empty fields and fields still at their default from Drupal.visitor.*, and leaves typed ones', async () => {
   localStorage.setItem('Drupal.visitor.name', 'Kiss Anna');
   localStorage.setItem('Drupal.visitor.mail', 'anna@example.hu');
   localStorage.setItem('Drupal.visitor.homepage', 'https://anna.example.hu');
   registry.attach(document);
+  await registry.settled();
   expect([field('name').value, field('mail').value, field('homepage').value]).toEqual(['Kiss Anna', 'anna@example.hu', 'https://sajat.example.hu']);
 });
 
-it('stores every field on submit, empty ones included', () => {
+it('stores every field on submit, empty ones included', async () => {
   registry.attach(document);
+  await registry.settled();
   field('name').value = 'Nagy Béla';
   submit();
   expect(localStorage.getItem('Drupal.visitor.name')).toBe('Nagy Béla');
@@ -39,7 +41,7 @@ it('stores every field on submit, empty ones included', () => {
   expect(localStorage.getItem('Drupal.visitor.homepage')).toBe('');
 });
 
-it('survives storage that throws: the form fills nothing, still submits, and nothing is thrown', () => {
+it('survives storage that throws: the form fills nothing, still submits, and nothing is thrown', async () => {
   vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
     throw new DOMException('denied', 'SecurityError');
   });
@@ -47,13 +49,15 @@ it('survives storage that throws: the form fills nothing, still submits, and not
     throw new DOMException('full', 'QuotaExceededError');
   });
   registry.attach(document);
+  await registry.settled();
   expect(field('name').value).toBe('');
   expect(submit()).toBe(true);
 });
 
-it('leaves the work to core when core/drupal.form fills the form', () => {
+it('leaves the work to core when core/drupal.form fills the form', async () => {
   window.Drupal = { behaviors: { fillUserInfoFromBrowser: {} } };
   localStorage.setItem('Drupal.visitor.name', 'Kiss Anna');
   registry.attach(document);
+  await registry.settled();
   expect(field('name').value).toBe('');
 });
