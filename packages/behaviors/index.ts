@@ -5,6 +5,6 @@ export { coreCapabilities } from './host/drupal.ts';
 export { createRegistry, type Registry, type BehaviorInfo } from './registry.ts';
 export { t, formatPlural, createTranslator, type Catalogue } from './i18n/index.ts';
 export { renderIsland, preloadIsland, type Island, type WidgetLoader } from './islands/index.ts';
-export { number, boolean, string, oneOf } from './settings/fields.ts';
+export { number, boolean, string, oneOf, list, shape } from './settings/fields.ts';
 export type { SettingsSpec, Field } from './settings/spec.ts';
 export type { BehaviorDefinition, MountContext, Cleanup, Strategy, DetachTrigger, DrupalSettings } from './types.ts';

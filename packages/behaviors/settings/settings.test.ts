@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { boolean, number, oneOf, string } from './fields.ts';
+import { boolean, list, number, oneOf, shape, string } from './fields.ts';
 import { readSettingsJson } from './loader.ts';
 import { resolveSettings } from './resolve.ts';
 import { INVALID } from './spec.ts';
@@ -23,6 +23,18 @@ describe('fields', () => {
     expect(string('x').parse(5)).toBe(INVALID);
     expect(oneOf(['gtag', 'dataLayer'], 'gtag').parse('dataLayer')).toBe('dataLayer');
     expect(oneOf(['gtag', 'dataLayer'], 'gtag').parse('ga')).toBe(INVALID);
+  });
+
+  it('read lists item by item, and objects key by key; one bad part rejects the whole value', () => {
+    const ids = list(number(0), [4]);
+    expect(ids.parse([6, '7'])).toEqual([6, 7]);
+    expect([ids.parse([6, 'x']), ids.parse(6), ids.parse({})]).toEqual([INVALID, INVALID, INVALID]);
+    expect(ids.expected).toBe('a list of number values');
+    const pair = shape<{ values: readonly number[]; own: string }>({ values: ids, own: string('') }, { values: [], own: '' });
+    expect(pair.parse({ values: ['6', 8], own: '/a' })).toEqual({ values: [6, 8], own: '/a' });
+    expect(pair.parse({ own: '/a' })).toEqual({ values: [4], own: '/a' });
+    expect([pair.parse({ values: [6], own: 7 }), pair.parse([]), pair.parse(null)]).toEqual([INVALID, INVALID, INVALID]);
+    expect(list(pair, []).parse([{ values: [6, 7], own: '/x' }])).toEqual([{ values: [6, 7], own: '/x' }]);
   });
 });
 
