@@ -12,7 +12,7 @@ export function mountPaymentRedirect(body: HTMLElement): Cleanup {
   const reveal = () => body.classList.add('is-revealed');
   let timer: number | undefined;
   // Came late, after the stylesheet's own reveal: nothing to wait for.
-  if (getComputedStyle(body).visibility !== 'hidden') reveal();
+  if (getComputedStyle(body).opacity !== '0') reveal();
   else {
     body.style.animationPlayState = 'paused';
     timer = window.setTimeout(reveal, REVEAL_AFTER_MS);
