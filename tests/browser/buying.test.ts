@@ -246,7 +246,9 @@ describe('the payment redirect page', () => {
 
   it('is revealed by the stylesheet alone when the bundle never loads', async () => {
     const { page } = await open(payment + '?host=drupal', {
-      before: (page) => page.route('**/dist/esm/kurzus.js', (route) => route.abort()),
+      before: async (page) => {
+        await page.route('**/dist/esm/kurzus.js', (route) => route.abort());
+      },
     });
     expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
     await expect.poll(() => opacity(page), { timeout: 6000 }).toBe('1');

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createRegistry, type DrupalSettings } from '#behaviors';
 import { buy, gift } from '../buy/index.ts';
 import { navigate } from '../buy/navigate.ts';
@@ -25,7 +25,7 @@ const registry = createRegistry([buy, gift, bundle], () => settings);
 const boxOf = (value: number) => document.getElementById(`ep-${value}`) as HTMLInputElement;
 const episodes = () => [6, 7, 8].map(boxOf);
 const states = () => episodes().map((input) => ({ value: input.value, checked: input.checked, disabled: input.disabled }));
-let assign: ReturnType<typeof vi.spyOn>;
+let assign: MockInstance<typeof navigate.assign>;
 
 function load(markup: string) {
   document.body.innerHTML = markup;

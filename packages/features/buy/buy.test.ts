@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createRegistry, type DrupalSettings } from '#behaviors';
 import { buy, gift } from './index.ts';
 import { navigate } from './navigate.ts';
@@ -15,8 +15,8 @@ const buyButton = (links: { teachable?: string; gift?: string }, nid = 1) =>
 let settings: DrupalSettings = {};
 const registry = createRegistry([buy, gift], () => settings);
 const button = () => document.getElementById('button') as HTMLAnchorElement;
-let assign: ReturnType<typeof vi.spyOn>;
-let newTab: ReturnType<typeof vi.spyOn>;
+let assign: MockInstance<typeof navigate.assign>;
+let newTab: MockInstance<typeof navigate.openInNewTab>;
 
 function load(markup: string, providerOn = false) {
   settings = providerOn ? { kurzus: { purchase: { gift_provider_enabled: true } } } : {};
