@@ -1,6 +1,5 @@
 import { preloadIsland, renderIsland, type Cleanup, type Island, type MountContext } from '#behaviors';
-import { purchaseBundle } from '../bundle/bundle.ts';
-import type { PurchaseKind } from '../bundle/rules.ts';
+import { purchaseBundle, type PurchaseKind } from '../bundle/index.ts';
 import type { BuyChoiceDialogProps } from './BuyChoiceDialog.tsx';
 import { decideBuy } from './decide.ts';
 import { navigate } from './navigate.ts';
