@@ -6,6 +6,6 @@ export { createRegistry, type Registry, type BehaviorInfo } from './registry.ts'
 export { t, formatPlural, createTranslator, type Catalogue } from './i18n/index.ts';
 export { isPlainClick } from './strategies.ts';
 export { renderIsland, preloadIsland, type Island, type WidgetLoader } from './islands/index.ts';
-export { number, boolean, string, oneOf, record, plainObject, elsewhere } from './settings/fields.ts';
+export { number, boolean, string, oneOf, record, plainObject, elsewhere, list, shape } from './settings/fields.ts';
 export type { SettingsSpec, Field } from './settings/spec.ts';
 export type { BehaviorDefinition, MountContext, Cleanup, Strategy, DetachTrigger, DrupalSettings } from './types.ts';

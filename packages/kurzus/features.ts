@@ -1,5 +1,9 @@
 import type { BehaviorDefinition } from '#behaviors';
 import { ticket } from '../features/ticket/index.ts';
+import { buy, gift } from '../features/buy/index.ts';
+import { bundle } from '../features/bundle/index.ts';
+import { cartBlock } from '../features/cart-block/index.ts';
+import { paymentRedirect } from '../features/payment-redirect/index.ts';
 import { lightbox } from '../features/lightbox/index.ts';
 import { video } from '../features/video/index.ts';
 import { exitIntent } from '../features/exit-intent/index.ts';
@@ -22,6 +26,11 @@ import { pageView } from '../features/page-view/index.ts';
 /** Every feature of the bundle, in attach order. A new feature is one import and one entry here. */
 export const features: readonly BehaviorDefinition[] = [
   ticket,
+  buy,
+  gift,
+  bundle,
+  cartBlock,
+  paymentRedirect,
   lightbox,
   video,
   exitIntent,

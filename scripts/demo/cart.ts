@@ -21,7 +21,26 @@ const bundleNames = new Map([
   [8, 'A Siker + A Megoldás + A Kulcs'],
 ]);
 
+// The single items of the fixtures' listing blocks (fixtures/courses.html), by variation id.
+const itemNames = new Map([
+  [1, 'A Boldogság – online kurzus'],
+  [2, 'A Siker – online kurzus'],
+  [3, 'A Megoldás – online kurzus'],
+  [9, 'A teljes sorozat'],
+  [13, 'A Boldogság – online kurzus (ajándék)'],
+  [14, 'A Siker – online kurzus (ajándék)'],
+  [15, 'A Megoldás – online kurzus (ajándék)'],
+  [19, 'A teljes sorozat (ajándék)'],
+  [20, 'Kezdőcsomag'],
+  [21, 'Ajándékcsomag: A Boldogság'],
+  [22, 'Ajándékcsomag: A teljes sorozat'],
+  [23, 'A Siker – előadás-felvétel'],
+  [24, 'A Megoldás – előadás-felvétel'],
+]);
+
 export function variationName(id: number): string {
+  const item = itemNames.get(id);
+  if (item) return item;
   const own = bundleNames.get(id);
   const gift = bundleNames.get(id - 4);
   if (own) return `2+1 csomag: ${own}`;

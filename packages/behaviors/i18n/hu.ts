@@ -1,4 +1,4 @@
-import type { Catalogue } from './translate.ts';
+import { PLURAL_DELIMITER, type Catalogue } from './translate.ts';
 
 /**
  * The bundle's own Hungarian translations, keyed by the English source strings the code passes to t(),
@@ -48,5 +48,19 @@ export const hu: Catalogue = {
     Changed: 'Módosítva',
     Progress: 'Folyamat',
     'An error has occurred.': 'Hiba történt.',
+    // Buying: buy and gift buttons, the '2+1' bundle (spec §2, §5, §7).
+    'How would you like to buy it?': 'Hogyan szeretnéd megvenni?',
+    'You can take the course yourself on the course platform, or give it to someone as a gift.':
+      'Elvégezheted a kurzust magad a kurzusplatformon, vagy megajándékozhatsz vele valakit.',
+    'For myself, on the course platform': 'Magamnak, a kurzusplatformon',
+    'As a gift': 'Ajándékba',
+    'Choose your episodes': 'Válaszd ki az epizódokat',
+    ['Choose one episode for the package, then press the purchase button again.' +
+    PLURAL_DELIMITER +
+    'Choose @count episodes for the package, then press the purchase button again.']:
+      'Válassz ki egy epizódot a csomaghoz, majd kattints újra a vásárlás gombjára.' +
+      PLURAL_DELIMITER +
+      'Válassz ki @count epizódot a csomaghoz, majd kattints újra a vásárlás gombjára.',
+    'always part of the package': 'mindig a csomag része',
   },
 };

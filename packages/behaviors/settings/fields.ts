@@ -66,3 +66,36 @@ export function record<T>(values: Field<T>): Field<Record<string, T>> {
     },
   };
 }
+
+/** A list whose every item the item field accepts; one bad item makes the whole list fall back. */
+export function list<T>(item: Field<T>, fallback: readonly T[]): Field<readonly T[]> {
+  return {
+    fallback,
+    expected: `a list of ${item.expected.replace(/^an? /, '')} values`,
+    parse(raw) {
+      if (!Array.isArray(raw)) return INVALID;
+      const parsed = raw.map((value: unknown) => item.parse(value));
+      return parsed.includes(INVALID) ? INVALID : (parsed as T[]);
+    },
+  };
+}
+
+/** An object with fixed keys, each read by its field (a missing key takes the field's default). */
+export function shape<T extends object>(fields: { readonly [K in keyof T]: Field<T[K]> }, fallback: T): Field<T> {
+  const keys = Object.keys(fields) as (keyof T)[];
+  return {
+    fallback,
+    expected: `an object with ${keys.map(String).join(', ')}`,
+    parse(raw) {
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return INVALID;
+      const result = {} as T;
+      for (const key of keys) {
+        const value = (raw as Record<string, unknown>)[key as string];
+        const parsed = value === undefined ? fields[key].fallback : fields[key].parse(value);
+        if (parsed === INVALID) return INVALID;
+        result[key] = parsed;
+      }
+      return result;
+    },
+  };
+}

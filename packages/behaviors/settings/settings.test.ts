@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { boolean, elsewhere, number, oneOf, plainObject, record, string } from './fields.ts';
+import { boolean, elsewhere, list, number, oneOf, plainObject, record, shape, string } from './fields.ts';
 import { readSettingsJson } from './loader.ts';
 import { resolveSettings } from './resolve.ts';
 import { INVALID } from './spec.ts';
@@ -30,6 +30,18 @@ describe('fields', () => {
     expect(events.parse({ PageView: true, Lead: '0' })).toEqual({ PageView: true, Lead: false });
     expect([events.parse({ PageView: 'yes' }), events.parse([true]), events.parse(null), events.parse('PageView')]).toEqual(Array(4).fill(INVALID));
     expect(events.fallback).toEqual({});
+  });
+
+  it('read lists item by item, and objects key by key; one bad part rejects the whole value', () => {
+    const ids = list(number(0), [4]);
+    expect(ids.parse([6, '7'])).toEqual([6, 7]);
+    expect([ids.parse([6, 'x']), ids.parse(6), ids.parse({})]).toEqual([INVALID, INVALID, INVALID]);
+    expect(ids.expected).toBe('a list of number values');
+    const pair = shape<{ values: readonly number[]; own: string }>({ values: ids, own: string('') }, { values: [], own: '' });
+    expect(pair.parse({ values: ['6', 8], own: '/a' })).toEqual({ values: [6, 8], own: '/a' });
+    expect(pair.parse({ own: '/a' })).toEqual({ values: [4], own: '/a' });
+    expect([pair.parse({ values: [6], own: 7 }), pair.parse([]), pair.parse(null)]).toEqual([INVALID, INVALID, INVALID]);
+    expect(list(pair, []).parse([{ values: [6, 7], own: '/x' }])).toEqual([{ values: [6, 7], own: '/x' }]);
   });
 });
 

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import coursesPage from '../fixtures/courses.html?raw';
+import { BuyErrorDialog } from '../packages/features/bundle/BuyErrorDialog.tsx';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import type { KurzusParameters } from './support/withBehaviors.tsx';
+
+/** The '2+1' package as the packages block prints it: its episode boxes, 'A Kulcs' among them, and its buttons. */
+const bundle: KurzusParameters = { markup: fixtureMarkup(coursesPage, '#csomag-2-plusz-1') };
+
+const meta = {
+  title: "Features/'2+1' bundle",
+  component: BuyErrorDialog,
+  args: { choose: 2, onClose: fn() },
+} satisfies Meta<typeof BuyErrorDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits until the bundle has mounted ('A Kulcs' locked) and returns the canvas's queries. */
+async function mounted(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('checkbox', { name: /A Kulcs/ })).toHaveAttribute('aria-disabled', 'true'));
+  return canvas;
+}
+
+/** Nothing chosen yet: 'A Kulcs' is checked and locked, the other three are free. */
+export const Empty: Story = { parameters: { kurzus: bundle }, play: async ({ canvasElement }) => void (await mounted(canvasElement)) };
+
+/** Two episodes chosen: with 'A Kulcs' that is three, so the last box is disabled. */
+export const Full: Story = {
+  parameters: { kurzus: bundle },
+  play: async ({ canvasElement }) => {
+    const canvas = await mounted(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'A Boldogság' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'A Megoldás' }));
+    await expect(canvas.getByRole('checkbox', { name: 'A Siker' })).toBeDisabled();
+  },
+};
+
+/** A purchase with one episode: at 500 ms the free boxes are marked required and the buy-error dialog opens. */
+export const Highlighted: Story = {
+  parameters: { kurzus: bundle },
+  play: async ({ canvasElement }) => {
+    const canvas = await mounted(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'A Siker' }));
+    await userEvent.click(canvas.getByRole('link', { name: /^Megveszem/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Válaszd ki az epizódokat' }, { timeout: 5000 });
+    await expect(canvas.getByRole('checkbox', { name: 'A Boldogság' })).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Rendben' })).toHaveFocus());
+  },
+};
+
+/** The buy-error dialog widget by itself. */
+export const ErrorDialogAlone: Story = {};

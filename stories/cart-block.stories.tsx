@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import coursesPage from '../fixtures/courses.html?raw';
+import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import type { KurzusParameters } from './support/withBehaviors.tsx';
+
+/** The site header as the fixture prints it, with Commerce's cart block, in the page frame that styles it. */
+const header: KurzusParameters = { markup: `<div class="layout-container">${fixtureMarkup(coursesPage, 'header[role="banner"]')}</div>` };
+
+const meta = {
+  title: 'Features/Cart block',
+  parameters: { layout: 'fullscreen', kurzus: header },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cartLink = (canvasElement: HTMLElement) => within(canvasElement).getByRole('link', { name: /2 termék/ });
+
+/** Collapsed: the link says how many items the cart holds. */
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cartLink(canvasElement)).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/** Expanded in place by its link: the items and a link to the cart page. */
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cartLink(canvasElement)).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.click(cartLink(canvasElement));
+    await expect(cartLink(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(canvasElement).getByRole('link', { name: 'Kosár megtekintése' })).toBeVisible();
+  },
+};
