@@ -1,24 +1,13 @@
 // @vitest-environment node
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoServer } from '../../scripts/demo/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../support/demo-server.ts';
 
 // The demo site's endpoints for in-page updates, progress and core's form.js imitation.
 
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  server = createDemoServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const base = useDemoServer();
 
 const post = (path: string, fields: Record<string, string>) =>
-  fetch(base + path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  fetch(base() + path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
 const ajax = '/kapcsolat?ajax_form=1&_wrapper_format=drupal_ajax';
 
 describe('the contact endpoint', () => {
@@ -59,7 +48,7 @@ describe('the contact endpoint', () => {
 
 describe('the progress source', () => {
   it('goes 25 points further on each call and starts again after 100', async () => {
-    const read = async () => (await (await fetch(`${base}/feldolgozas/proba?_format=json`)).json()) as { status: number; percentage: string; label: string };
+    const read = async () => (await (await fetch(`${base()}/feldolgozas/proba?_format=json`)).json()) as { status: number; percentage: string; label: string };
     const seen = [];
     for (let call = 0; call < 5; call++) seen.push((await read()).percentage);
     expect(seen).toEqual(['25', '50', '75', '100', '25']);
@@ -67,17 +56,17 @@ describe('the progress source', () => {
   });
 
   it('answers status 0 with the error in data for the id hiba', async () => {
-    expect(await (await fetch(`${base}/feldolgozas/hiba?_format=json`)).json()).toEqual({ status: 0, data: 'A feldolgozás megszakadt: a videótár nem érhető el.' });
+    expect(await (await fetch(`${base()}/feldolgozas/hiba?_format=json`)).json()).toEqual({ status: 0, data: 'A feldolgozás megszakadt: a videótár nem érhető el.' });
   });
 });
 
 describe("core's form.js", () => {
   it('is added before drupal.init.js only with ?host=drupal&core=form', async () => {
-    const withForm = await (await fetch(`${base}/fixtures/admin.html?host=drupal&core=form`)).text();
+    const withForm = await (await fetch(`${base()}/fixtures/admin.html?host=drupal&core=form`)).text();
     expect(withForm.indexOf('/core/misc/form.js')).toBeGreaterThan(withForm.indexOf('/core/misc/drupal.js'));
     expect(withForm.indexOf('/core/misc/form.js')).toBeLessThan(withForm.indexOf('/core/misc/drupal.init.js'));
-    expect(await (await fetch(`${base}/fixtures/admin.html?host=drupal`)).text()).not.toContain('/core/misc/form.js');
-    const script = await fetch(`${base}/core/misc/form.js`);
+    expect(await (await fetch(`${base()}/fixtures/admin.html?host=drupal`)).text()).not.toContain('/core/misc/form.js');
+    const script = await fetch(`${base()}/core/misc/form.js`);
     expect(script.headers.get('content-type')).toContain('javascript');
   });
 });

@@ -1,31 +1,22 @@
 // @vitest-environment node
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request, type Server } from 'node:http';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../scripts/demo/server.ts';
+import { useDemoServer } from '../support/demo-server.ts';
 
-let server: Server;
-let base: string;
+const base = useDemoServer();
 
-beforeAll(async () => {
-  server = createDemoServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const get = (path: string, init?: RequestInit) => fetch(base + path, { redirect: 'manual', ...init });
+const get = (path: string, init?: RequestInit) => fetch(base() + path, { redirect: 'manual', ...init });
 
 /** Sends the path exactly as written: fetch would resolve `..` and `%2e%2e` before sending. */
 function rawGet(path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const { port } = server.address() as AddressInfo;
-    request({ host: '127.0.0.1', port, path }, (response) => {
+    request({ host: '127.0.0.1', port: new URL(base()).port, path }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));

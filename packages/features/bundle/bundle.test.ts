@@ -5,6 +5,7 @@ import { buy, gift } from '../buy/index.ts';
 import { navigate } from '../buy/navigate.ts';
 import { bundle } from './index.ts';
 import { HIGHLIGHT_AFTER_MS, SCROLL_MS } from './bundle.ts';
+import { click } from '../../../tests/support/click.ts';
 
 const box = (value: number, label: string) =>
   `<div class="form-item"><input type="checkbox" id="ep-${value}" name="field_epizodok[${value}]" value="${value}"><label for="ep-${value}">${label}</label></div>`;
@@ -30,14 +31,6 @@ let assign: MockInstance<typeof navigate.assign>;
 function load(markup: string) {
   document.body.innerHTML = markup;
   registry.attach(document);
-}
-
-/** Clicks like a visitor; reports whether the browser would have followed the link. */
-function click(element: Element): { followed: boolean } {
-  let prevented = false;
-  document.addEventListener('click', (event) => ((prevented = event.defaultPrevented), event.preventDefault()), { once: true });
-  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
-  return { followed: !prevented };
 }
 
 /** Ticks boxes as a visitor does: a click that toggles it and fires change. */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { createRegistry, type DrupalSettings } from '#behaviors';
 import { buy, gift } from './index.ts';
 import { navigate } from './navigate.ts';
+import { click } from '../../../tests/support/click.ts';
 
 const own = 'https://kurzus.example.hu/p/a-boldogsag';
 const giftLink = 'https://ajandek.example.hu/utalvany/a-boldogsag';
@@ -22,14 +23,6 @@ function load(markup: string, providerOn = false) {
   settings = providerOn ? { kurzus: { purchase: { gift_provider_enabled: true } } } : {};
   document.body.innerHTML = markup;
   registry.attach(document);
-}
-
-/** Clicks like a visitor; reports whether the browser would have followed the link. */
-function click(element: Element, init: MouseEventInit = {}): { followed: boolean } {
-  let prevented = false;
-  document.addEventListener('click', (event) => ((prevented = event.defaultPrevented), event.preventDefault()), { once: true });
-  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
-  return { followed: !prevented };
 }
 
 /** Where the click went: the followed href, or the navigation the button made. */

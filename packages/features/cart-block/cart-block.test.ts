@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '#behaviors';
 import { cartBlock } from './index.ts';
+import { click } from '../../../tests/support/click.ts';
 
 /** Commerce's cart block as its template renders it (commerce-cart-block.html.twig). */
 const cart = (root = 'class="cart--cart-block"', contents = true) => `
@@ -21,14 +22,6 @@ const expanded = () => ({ class: contents().classList.contains('cart-block--cont
 function load(markup = cart()) {
   document.body.innerHTML = markup;
   registry.attach(document);
-}
-
-/** A click as a visitor makes it; whether the browser would have followed the link. */
-function click(element: Element): { followed: boolean } {
-  let prevented = false;
-  document.addEventListener('click', (event) => ((prevented = event.defaultPrevented), event.preventDefault()), { once: true });
-  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
-  return { followed: !prevented };
 }
 
 afterEach(() => registry.detach(document));
