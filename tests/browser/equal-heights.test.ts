@@ -15,30 +15,30 @@ interface Member {
   minHeight: string;
 }
 
-/** Every visible member of the packages block: its height now, and its height without any min-height. */
-function measure(page: Page): Promise<Member[]> {
-  return page.evaluate(() => {
-    const members = [...document.querySelectorAll<HTMLElement>('.listing--packages [data-equal-height]')].filter((member) => member.getClientRects().length > 0);
+/** Every visible member of a listing block: its height now, and its height without any min-height. */
+function measure(page: Page, block = '.listing--packages'): Promise<Member[]> {
+  return page.evaluate((block) => {
+    const members = [...document.querySelectorAll<HTMLElement>(`${block} [data-equal-height]`)].filter((member) => member.getClientRects().length > 0);
     const now = members.map((member) => ({ member, height: member.getBoundingClientRect().height, minHeight: member.style.minHeight }));
     members.forEach((member) => member.style.removeProperty('min-height'));
     const measured = now.map(({ member, height, minHeight }) => ({
       group: member.dataset['equalHeight']!,
-      row: Math.round(member.closest('.listing-card')!.getBoundingClientRect().top),
+      row: Math.round(member.closest('.views-row')!.getBoundingClientRect().top),
       height,
       natural: member.getBoundingClientRect().height,
       minHeight,
     }));
     now.forEach(({ member, minHeight }) => (member.style.minHeight = minHeight));
     return measured;
-  });
+  }, block);
 }
 
 /**
  * Checks the rule on what the page shows: within a row, each group's members are as tall as the row's
  * tallest (to the pixel); a member alone in its row keeps its natural height. Returns the rows' sizes.
  */
-async function expectEqualPerRow(page: Page): Promise<number[]> {
-  const members = await measure(page);
+async function expectEqualPerRow(page: Page, block?: string): Promise<number[]> {
+  const members = await measure(page, block);
   const rows = new Map<string, Member[]>();
   for (const member of members) rows.set(`${member.group}@${member.row}`, [...(rows.get(`${member.group}@${member.row}`) ?? []), member]);
   for (const row of rows.values()) {
@@ -56,9 +56,9 @@ async function expectEqualPerRow(page: Page): Promise<number[]> {
 }
 
 /** Waits until the page follows the rule (heights settle a frame after a change), then checks it. */
-async function settled(page: Page): Promise<number[]> {
-  await expect.poll(async () => expectEqualPerRow(page).then(() => true, () => false)).toBe(true);
-  return expectEqualPerRow(page);
+async function settled(page: Page, block?: string): Promise<number[]> {
+  await expect.poll(async () => expectEqualPerRow(page, block).then(() => true, () => false)).toBe(true);
+  return expectEqualPerRow(page, block);
 }
 
 describe('equal heights in the packages block', () => {
@@ -122,5 +122,28 @@ describe('equal heights in the packages block', () => {
     release();
     await expect.poll(() => page.locator('.listing--packages img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await settled(page)).toEqual([4, 4]);
+  });
+});
+
+describe('equal heights in every listing block of the courses page', () => {
+  const blocks = ['kurzusok', 'csomagok', 'ajandekcsomagok', 'eloadasfelvetelek'].map((view) => `#block-kurzus-views-block-${view}-block-1`);
+
+  it.each([1280, 800])('evens out each block per row at %i px, where cards share a row', async (width) => {
+    const { page, logs } = await open('/fixtures/courses.html', { viewport: { width, height: 900 } });
+    for (const block of blocks) {
+      await page.locator(block).scrollIntoViewIfNeeded();
+      const rows = await settled(page, block);
+      expect(Math.max(...rows), block).toBeGreaterThan(1);
+    }
+    expect(logs).toEqual([]);
+  });
+
+  it('leaves every member at its natural height where the cards stack in one column', async () => {
+    const { page } = await open('/fixtures/courses.html', { viewport: { width: 400, height: 900 } });
+    for (const block of blocks) {
+      await page.locator(block).scrollIntoViewIfNeeded();
+      expect((await settled(page, block)).every((size) => size === 1), block).toBe(true);
+    }
+    expect(await page.locator('[data-equal-height][style*="min-height"]').count()).toBe(0);
   });
 });

@@ -100,3 +100,18 @@ describe('the video lightbox', () => {
     expect(await trailer(page, 'A Boldogság – előzetes').evaluate((link) => link === document.activeElement)).toBe(true);
   });
 });
+
+describe('the trailer view', () => {
+  it("plays an item's trailer in the video lightbox, beside its buy buttons", async () => {
+    const { page, logs } = await open('/fixtures/courses.html', { before: async (page) => void (await stubPlayer(page)) });
+    const link = trailer(page, 'A Boldogság – előzetes');
+    const before = page.url();
+    await link.click();
+    await expect.poll(() => player(page).getAttribute('src')).toBe(`https://player.vimeo.com/video/76979871?${options}`);
+    expect(page.url()).toBe(before);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => player(page).count()).toBe(0);
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(logs).toEqual([]);
+  });
+});
