@@ -7,9 +7,17 @@ import type { KurzusParameters } from './support/withBehaviors.tsx';
 /** The site header as the fixture prints it, with Commerce's cart block, in the page frame that styles it. */
 const header: KurzusParameters = { markup: `<div class="layout-container">${fixtureMarkup(coursesPage, 'header[role="banner"]')}</div>` };
 
+/**
+ * Behaviour `cart-block`: keys on the markup Drupal Commerce prints (`.cart--cart-block`) or on
+ * `data-kurzus="cart-block"`; its link expands and collapses the cart's contents in place.
+ */
 const meta = {
   title: 'Features/Cart block',
-  parameters: { layout: 'fullscreen', kurzus: header },
+  parameters: {
+    layout: 'fullscreen',
+    kurzus: header,
+    docs: { description: { component: 'Behaviour `cart-block`: Commerce\'s `.cart--cart-block` (or `data-kurzus="cart-block"`), its link expanding and collapsing the contents.' } },
+  },
 } satisfies Meta;
 
 export default meta;

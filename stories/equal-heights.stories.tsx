@@ -6,9 +6,13 @@ import { fixtureMarkup } from './support/fixtureMarkup.ts';
 /** Listing block 2: descriptions and episode lists even out per row; resize the canvas to see rows change. */
 const block = fixtureMarkup(packagesPage, '.listing--packages');
 
+/** Behaviour `equal-heights`: keys on `data-kurzus="equal-heights"`; evens out `data-equal-height` groups per row. */
 const meta = {
   title: 'Features/Equal heights',
-  parameters: { kurzus: { markup: block } },
+  parameters: {
+    kurzus: { markup: block },
+    docs: { description: { component: 'Behaviour `equal-heights` (`data-kurzus="equal-heights"`): members of a `data-equal-height` group that share a row get its tallest height.' } },
+  },
 } satisfies Meta;
 
 export default meta;

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import homePage from '../fixtures/home.html?raw';
 import { fixtureMarkup } from './support/fixtureMarkup.ts';
 
+/** Behaviour `responsive-container`: keys on `data-kurzus="responsive-container"`; swaps `data-desktop-class` / `data-mobile-class`. */
 const meta = {
   title: 'Features/Layout containers',
+  parameters: {
+    docs: { description: { component: 'Behaviour `responsive-container` (`data-kurzus="responsive-container"`): `data-desktop-class` at 992 px (`kurzus.breakpoint`) or wider, `data-mobile-class` below.' } },
+  },
 } satisfies Meta;
 
 export default meta;

@@ -8,9 +8,13 @@ import type { KurzusParameters } from './support/withBehaviors.tsx';
 /** The packages page's first layout section: the packages block and its 'További csomagok' link. */
 const section: KurzusParameters = { markup: fixtureMarkup(packagesPage, '.layout') };
 
+/** Behaviour `more-items`: keys on `data-kurzus="more-items"`; shows or hides the section's `[data-extra]` items. */
 const meta = {
   title: 'Features/More items',
-  parameters: { kurzus: section },
+  parameters: {
+    kurzus: section,
+    docs: { description: { component: 'Behaviour `more-items` (`data-kurzus="more-items"`): the link shows or hides the extra items (`[data-extra]`) of its layout section.' } },
+  },
 } satisfies Meta;
 
 export default meta;

@@ -3,10 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import packagesPage from '../fixtures/packages.html?raw';
 import { fixtureMarkup } from './support/fixtureMarkup.ts';
 
+/** Behaviour `offcanvas`: keys on `<button data-kurzus="offcanvas" aria-controls="PANEL-ID">`; opens and closes the panel. */
 const meta = {
   title: 'Features/Off-canvas navigation',
-  // The site header: the 'Menü' toggle shows below 992 px (choose a mobile viewport); above, the plain menu.
-  parameters: { kurzus: { markup: fixtureMarkup(packagesPage, 'header') } },
+  parameters: {
+    // The site header: the 'Menü' toggle shows below 992 px (choose a mobile viewport); above, the plain menu.
+    kurzus: { markup: fixtureMarkup(packagesPage, 'header') },
+    docs: { description: { component: 'Behaviour `offcanvas` (`<button data-kurzus="offcanvas" aria-controls="…">`): the toggle opens and closes the off-canvas panel and keeps focus in it.' } },
+  },
 } satisfies Meta;
 
 export default meta;

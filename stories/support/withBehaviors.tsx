@@ -9,6 +9,13 @@ export interface KurzusParameters {
   markup: string;
   /** drupalSettings for the behaviours; none by default, so every default applies. */
   settings?: DrupalSettings;
+  /**
+   * The page around the markup as it is before Drupal attaches (values in localStorage, a stubbed `fetch`,
+   * a behaviour that keys on `<body>`, which the story's container never matches). Runs right after the
+   * markup is in `container` and before the behaviours attach; the function it returns runs right after
+   * they detach, and must leave the page exactly as it found it.
+   */
+  setup?: (container: HTMLElement, settings: DrupalSettings) => (() => void) | void;
 }
 
 /** How to detach each host that is attached now. */
@@ -25,7 +32,7 @@ export function detachAll(): void {
 }
 
 /** Puts the markup in a container and attaches every feature to it, as Drupal would. */
-function BehaviorHost({ markup, settings }: KurzusParameters) {
+function BehaviorHost({ markup, settings, setup }: KurzusParameters) {
   const container = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = container.current;
@@ -35,15 +42,18 @@ function BehaviorHost({ markup, settings }: KurzusParameters) {
     element.innerHTML = markup;
     // What drupal.init.js (or the standalone host) does before any behaviour attaches.
     document.documentElement.classList.add('js');
+    const undo = setup?.(element, current);
     const registry = createRegistry(features, () => current);
     registry.attach(element, current);
     const detach = () => {
-      if (attached.delete(detach)) registry.detach(element, current, 'unload');
+      if (!attached.delete(detach)) return;
+      registry.detach(element, current, 'unload');
+      undo?.();
     };
     attached.add(detach);
     // Usually a no-op (detachAll came first); still needed when only React re-renders, e.g. on hot reload.
     return detach;
-  }, [markup, settings]);
+  }, [markup, settings, setup]);
   return <div ref={container} />;
 }
 
