@@ -1,4 +1,4 @@
-import { preloadIsland, renderIsland, type Cleanup, type Island, type MountContext } from '#behaviors';
+import { isPlainClick, preloadIsland, renderIsland, type Cleanup, type Island, type MountContext } from '#behaviors';
 import { purchaseBundle, type PurchaseKind } from '../bundle/index.ts';
 import type { BuyChoiceDialogProps } from './BuyChoiceDialog.tsx';
 import { decideBuy } from './decide.ts';
@@ -17,7 +17,7 @@ function purchaseLink(element: HTMLElement, warn: Context['warn']): HTMLAnchorEl
 }
 
 /** A click the browser should keep: a modified one (new tab, new window) or one already handled. */
-const leftToBrowser = (event: MouseEvent) => event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+const leftToBrowser = (event: MouseEvent) => event.defaultPrevented || !isPlainClick(event);
 
 /**
  * What the item's nid decides before the links do (spec §5, §7): 'A Kulcs' follows its own href, and the
