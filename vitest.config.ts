@@ -33,6 +33,8 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Chromium on a busy 2-core machine can take over a second to run the classic script: polls wait longer.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
