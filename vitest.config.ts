@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  // @drupal/once 1.0.1 declares an export target Vite rejects (toolchain pitfall 1).
+  // @drupal/once 1.0.1 declares an export target without the leading "./", which Vite rejects.
   resolve: { alias: { '@drupal/once': path.join(root, 'node_modules/@drupal/once/src/once.js') } },
   test: {
     projects: [

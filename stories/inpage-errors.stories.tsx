@@ -4,7 +4,7 @@ import { ajaxErrors } from '../packages/inpage/errors.ts';
 import { showAjaxError } from '../packages/inpage/messages.ts';
 
 interface ErrorMessageProps {
-  /** Which row of the error catalogue (spec §8). */
+  /** Which message of the in-page error catalogue (packages/inpage/errors.ts). */
   error: 'verification' | 'http' | 'abnormal' | 'offline';
 }
 

@@ -1,5 +1,5 @@
 // @drupal/once ships no types, and its package exports point at a path that bundlers reject
-// (see reference/toolchain.md, pitfall 1): esbuild and Vitest alias it to src/once.js.
+// ("src/once.js" without the leading "./"): esbuild and Vitest alias it to src/once.js.
 declare module '@drupal/once' {
   type Selector = string | Element | ArrayLike<Element> | null;
   interface Once {

@@ -14,7 +14,7 @@ export interface CartItem {
 /** Product variation id → quantity, in the order first added. */
 type Cart = Map<number, number>;
 
-// The '2+1' bundle's variations (spec §5): 6–8 for oneself, 10–12 the same as gifts.
+// The '2+1' bundle's variations: 6–8 for oneself, 10–12 the same as gifts.
 const bundleNames = new Map([
   [6, 'A Boldogság + A Siker + A Kulcs'],
   [7, 'A Boldogság + A Megoldás + A Kulcs'],
@@ -89,7 +89,7 @@ export function renderCartItems(items: readonly CartItem[]): string {
   return `<ul class="demo-list cart-items">\n          ${rows.join('\n          ')}\n        </ul>`;
 }
 
-/** Drupal Commerce's add-to-cart route (spec §2, §7), the cart page and a way to empty it. */
+/** Drupal Commerce's add-to-cart route (`/add-to-cart/{id}`), the cart page and a way to empty it. */
 export function cartRoutes(carts: Carts): Route[] {
   return [
     {

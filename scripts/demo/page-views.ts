@@ -9,7 +9,7 @@ export interface PageView {
 }
 
 /**
- * `GET /ajax/page-view?url=…`, the Meta Conversions API module's endpoint (spec §7): recorded for every
+ * `GET /ajax/page-view?url=…`, the Meta Conversions API module's endpoint: recorded for every
  * visitor in one list, so a test can read what a browser sent. The body is empty: the page never reads it.
  */
 export function pageViewRoute(pageViews: PageView[]): Route {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// The demo's imitation of Drupal core (scripts/demo/drupal-core) against reference/host-runtime.md §1.1–1.3.
+// The demo's imitation of Drupal core (scripts/demo/drupal-core) against what core's drupal.js,
+// drupalSettingsLoader.js and drupal.init.js do on a real site.
 
 type Context = Document | Element;
 type Settings = Record<string, unknown>;

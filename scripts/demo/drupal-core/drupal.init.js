@@ -1,6 +1,6 @@
 /**
  * A hand-written imitation of Drupal core's core/misc/drupal.init.js (Drupal 10.3+), for the demo site's
- * Drupal-like host. Not Drupal's code: the same semantics, see reference/host-runtime.md §1.3.
+ * Drupal-like host. Not Drupal's code, but the same semantics.
  *
  * Attaches every behaviour once the DOM is ready. There is no automatic detach on unload, as in core.
  */

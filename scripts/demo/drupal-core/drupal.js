@@ -1,7 +1,7 @@
 /**
  * A hand-written imitation of Drupal core's core/misc/drupal.js (Drupal 10.3+), for the demo site's
- * Drupal-like host and the tests. Not Drupal's code: the same semantics for the parts the bundle meets,
- * see reference/host-runtime.md §1.1. Left out: deprecation helpers, Drupal.url.isLocal, encodePath,
+ * Drupal-like host and the tests. Not Drupal's code: the same semantics for the parts the bundle meets.
+ * Left out: deprecation helpers, Drupal.url.isLocal, encodePath,
  * elementIsVisible and the rest.
  *
  * As in core, drupalSettings and drupalTranslations are read once, when this script runs: the settings

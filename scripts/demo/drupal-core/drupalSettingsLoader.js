@@ -1,6 +1,6 @@
 /**
  * A hand-written imitation of Drupal core's core/misc/drupalSettingsLoader.js (Drupal 10.3+), for the demo
- * site's Drupal-like host. Not Drupal's code: the same semantics, see reference/host-runtime.md §1.2.
+ * site's Drupal-like host. Not Drupal's code, but the same semantics.
  *
  * Only a settings script that is a direct child of head or body counts (core's hardening against XSS).
  * Malformed JSON throws here, as in core.

@@ -1,7 +1,6 @@
 /**
  * A hand-written imitation of Drupal core's core/misc/form.js (Drupal 10.3+) for the demo site's Drupal-like
- * host with `?host=drupal&core=form`. Not Drupal's code and without jQuery: the same semantics, see
- * reference/host-runtime.md §1.7. The `formUpdated` event is a bubbling DOM event (core triggers a jQuery
+ * host with `?host=drupal&core=form`. Not Drupal's code and without jQuery, but the same semantics. The `formUpdated` event is a bubbling DOM event (core triggers a jQuery
  * one, which jQuery handlers of the same name also receive as a DOM event would reach them).
  */
 (function (Drupal, once) {
