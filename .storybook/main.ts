@@ -12,7 +12,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      // @drupal/once 1.0.1 declares an export target Vite rejects (toolchain pitfall 1).
+      // @drupal/once 1.0.1 declares an export target without the leading "./", which Vite rejects.
       resolve: { alias: { '@drupal/once': path.join(root, 'node_modules/@drupal/once/src/once.js') } },
     }),
 };
