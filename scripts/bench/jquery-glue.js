@@ -59,14 +59,15 @@
       },
       detach(context) {
         // Colorbox listens on the document for clicks on .cboxElement: dropping the class unbinds the link.
-        $(once.remove('legacy-colorbox', '.colorbox', context)).removeClass('cboxElement').removeData('colorbox');
+        $(once.remove('legacy-colorbox', '.colorbox', context))
+          .removeClass('cboxElement')
+          .removeData('colorbox');
       },
     },
     // As the exit-modal module: Ouibounce on its block, closed by the underlay or the footer.
     exitModal: {
       attach(context) {
-        $(once('legacy-ouibounce', '#ouibounce-exit-modal', context)).each(function () {
-          const modal = this;
+        $(once('legacy-ouibounce', '#ouibounce-exit-modal', context)).each((index, modal) => {
           const exit = (settings.kurzus && settings.kurzus.exit_intent) || {};
           const bounce = ouibounce(modal, {
             aggressive: Boolean(exit.aggressive_mode),

@@ -12,8 +12,8 @@ interface BenchPage {
   longTasks: number[];
   settle(): Promise<void>;
   attachRuns(options: { stack: Stack; rows: number; runs: number }): Promise<{ times: number[]; empty: number[] }>;
-  attachCycles(options: { stack: Stack; count: number }): Promise<void>;
-  replaceMain(options: { stack: Stack; count: number }): Promise<void>;
+  attachCycles(options: { stack: Stack; count: number }): Promise<number>;
+  replaceMain(options: { stack: Stack; count: number }): Promise<number>;
   armLightbox(href: string): void;
   lightboxShown(): Promise<number>;
 }
@@ -77,7 +77,12 @@ export async function loadHome(browser: Browser, url: string): Promise<{ tbt: nu
   const bodies: Promise<number>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    bodies.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    bodies.push(
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'load' });
   await untilQuiet(page);
@@ -131,7 +136,8 @@ export async function heapGrowth(browser: Browser, url: string, stack: Stack, co
       ({ replaceMain, ...options }) => (replaceMain ? window.benchPage.replaceMain(options) : window.benchPage.attachCycles(options)),
       { replaceMain: replace, stack, count: times },
     );
-  await cycles(20);
+  const mounted = await cycles(20);
+  if (!mounted) console.warn(`Nothing mounted on ${url}: its heap figure means nothing.`);
   await untilQuiet(page, 1000);
   const before = await usedHeap(cdp);
   await cycles(count);

@@ -79,7 +79,8 @@
     return { times, empty };
   }
 
-  /** Detach and attach the whole document `count` times, settling every 50 cycles and at the end. */
+  /** Detach and attach the whole document `count` times, settling every 50 cycles and at the end. Returns
+   * how many elements are mounted then. */
   async function attachCycles({ stack, count }) {
     const { attach, detach } = stacks[stack];
     for (let cycle = 1; cycle <= count; cycle++) {
@@ -88,6 +89,7 @@
       if (cycle % 50 === 0) await settle();
     }
     await settle();
+    return document.querySelectorAll('[data-once]').length;
   }
 
   /** Replace the main region `count` times, as an in-page update would: detach, new markup, attach. */
@@ -101,6 +103,8 @@
       attach(main);
       await settle();
     }
+    // What is mounted after the last cycle: none would mean the cycles measured nothing.
+    return main.querySelectorAll('[data-once]').length;
   }
 
   function shown(image) {

@@ -79,14 +79,12 @@ const hostOf = (html: string, query: URLSearchParams) => (query.get('host') === 
 
 export const benchRoutes: Route[] = [
   staticRoute('/bench/vendor/images/', path.join(modules, 'jquery-colorbox/example1/images')),
-  ...[...legacyScripts, colorboxCss].map(
-    ({ url, file }): Route => ({
-      method: 'GET',
-      path: new RegExp(`^${url.replace(/\./g, '\\.')}$`),
-      handle: async (_request, response) =>
-        send(response, 200, url.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8', await scriptBytes(file)),
-    }),
-  ),
+  ...[...legacyScripts, colorboxCss].map(({ url, file }): Route => ({
+    method: 'GET',
+    path: new RegExp(`^${url.replace(/\./g, '\\.')}$`),
+    handle: async (_request, response) =>
+      send(response, 200, url.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8', await scriptBytes(file)),
+  })),
   {
     method: 'GET',
     path: /^\/bench\/(jquery|bare)\/([A-Za-z0-9_-]+\.html)$/,
@@ -94,7 +92,8 @@ export const benchRoutes: Route[] = [
       const html = await readFixture(name);
       if (html === undefined) return notFound(response);
       if (stack === 'bare') return sendHtml(response, 200, swapScripts(html, [onceScript.url]));
-      sendHtml(response, 200, swapScripts(html, legacyScripts.map(({ url }) => url), colorboxCss.url));
+      const scripts = legacyScripts.map(({ url }) => url);
+      sendHtml(response, 200, swapScripts(html, scripts, colorboxCss.url));
     },
   },
   {

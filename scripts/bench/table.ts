@@ -6,6 +6,8 @@ export interface Row {
   kurzus: number;
   drupal: number;
   jquery?: number;
+  /** False where Kurzus / jQuery says nothing: ratios already, heap growth, the floor every stack shares. */
+  compare?: boolean;
 }
 
 function format(value: number | undefined, unit: Row['unit']): string {
@@ -26,14 +28,14 @@ export function markdownTable(rows: readonly Row[]): string {
     '| --- | --: | --: | --: | --: | --: |',
   ];
   for (const row of rows) {
+    const compare = row.compare ?? true;
     const cells = [
       row.measure,
       format(row.kurzus, row.unit),
       format(row.drupal, row.unit),
       format(row.jquery, row.unit),
-      // A ratio of ratios or of heap growth says nothing.
-      row.unit === '×' || row.unit === 'MB' ? '–' : ratio(row.kurzus, row.jquery),
-      row.unit === '×' || row.unit === 'MB' ? '–' : ratio(row.drupal, row.jquery),
+      compare ? ratio(row.kurzus, row.jquery) : '–',
+      compare ? ratio(row.drupal, row.jquery) : '–',
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }
