@@ -101,7 +101,7 @@ async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
     row(
       'lightbox: click → image shown',
       'ms',
-      await perStack(5, (stack) => lightboxClick(browser, pageUrl(origin, stack, 'gallery.html'))),
+      await perStack(7, (stack) => lightboxClick(browser, pageUrl(origin, stack, 'gallery.html'))),
     ),
   );
   console.log('Attach…');
