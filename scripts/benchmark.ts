@@ -1,79 +1,156 @@
-// `npm run bench`: what the bundle costs a page as it grows, measured in Chromium. Pages of 100 and
-// 1000 ticket rows (every other one 'coming soon'): time to attach everything, JS heap after attach, and
-// heap growth per dialog opened and closed, after ten to warm up (a leak would grow it; V8's compiled code
-// also does, by a few KB a dialog, as a heap snapshot diff showed: only code objects grew). Medians of
-// several runs; the machine is shared and noisy, so compare the rows of one run, never with a fixed number.
+// `npm run bench`: Kurzus's module build side by side with the jQuery-era stack the site ran before
+// (jQuery, Colorbox, Ouibounce, core's once() and the old theme's glue), on the same pages in one Chromium
+// run. Prints a table of medians with the Kurzus / jQuery ratios and writes it to docs/benchmark.md. The
+// machine is shared and noisy: read the ratios within one run, never a figure against a fixed number; the
+// script never fails on a number.
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Page } from 'playwright-core';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
 import { build } from '../esbuild.config.ts';
 import { assertChromium, chromiumArgs, chromiumPath } from '../tests/browser/chromium.ts';
+import { attachRows, heapGrowth, lightboxClick, loadHome, median, pageUrl, type Stack } from './bench/measure.ts';
+import { benchRoutes, legacyScripts, scriptBytes } from './bench/routes.ts';
+import { markdownTable, type Row } from './bench/table.ts';
 import { createDemoServer } from './demo/server.ts';
 
-const runs = 5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stacks = ['kurzus', 'kurzus-drupal', 'jquery'] as const satisfies readonly Stack[];
+type Compared = (typeof stacks)[number];
+type Figures = Record<Compared, number>;
 
-function rows(count: number): string {
-  return Array.from({ length: count }, (_, index) => {
-    const href = index % 2 ? '/' : `https://jegy.example.hu/eloadas/${index}`;
-    return `<tr><td>${index + 1}. előadás</td><td><a href="${href}" data-kurzus="ticket">Jegyvásárlás</a></td></tr>`;
-  }).join('');
+/** The module build's eager part: the entry and its static imports, gzip level 9, from the build's report. */
+function kurzusEager(): number {
+  const sizes = JSON.parse(readFileSync(path.join(root, 'theme/dist/sizes.json'), 'utf8')) as Array<{ role: string; gzip: number }>;
+  return sizes.filter((size) => size.role === 'eager').reduce((sum, size) => sum + size.gzip, 0);
 }
 
-async function measure(page: Page, count: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.enable');
-  const heap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-  };
-  await page.evaluate((html) => {
-    document.querySelector('table.performances tbody')!.innerHTML = html;
-  }, rows(count));
-  const attach: number[] = [];
+/** What every page of the jQuery-era site loaded before any of its own code ran, and the glue: gzip level 9. */
+async function jqueryEager(): Promise<number> {
+  let total = 0;
+  for (const { file } of legacyScripts) total += gzipSync(await scriptBytes(file), { level: 9 }).length;
+  return total;
+}
+
+/** `measure` for each stack, `runs` times, the stacks taking turns (noise spreads evenly), then medians. */
+async function perStack(runs: number, measure: (stack: Compared) => Promise<number>): Promise<Figures> {
+  const samples: Record<Compared, number[]> = { kurzus: [], 'kurzus-drupal': [], jquery: [] };
   for (let run = 0; run < runs; run++) {
-    attach.push(
-      await page.evaluate(() => {
-        window.Kurzus!.detach(document);
-        const start = performance.now();
-        window.Kurzus!.attach(document);
-        return performance.now() - start;
-      }),
-    );
+    for (const stack of stacks) samples[stack].push(await measure(stack));
   }
-  const afterAttach = await heap();
-  const openAndClose = async (times: number, from: number) => {
-    for (let cycle = from; cycle < from + times; cycle++) {
-      await page.locator('a.is-coming-soon').nth(cycle).click();
-      await page.getByRole('button', { name: 'Rendben' }).click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    }
-    return heap();
-  };
-  // The first openings pay one-time costs (compiled code); the growth after them is what a leak would add.
-  const warmed = await openAndClose(10, 0);
-  const later = await openAndClose(20, 10);
-  return { rows: count, attachMs: median(attach), heapKB: afterAttach / 1024, bytesPerDialog: (later - warmed) / 20 };
+  return { kurzus: median(samples.kurzus), 'kurzus-drupal': median(samples['kurzus-drupal']), jquery: median(samples.jquery) };
 }
+
+const row = (measure: string, unit: Row['unit'], figures: Partial<Figures> & Pick<Figures, 'kurzus' | 'kurzus-drupal'>): Row => ({
+  measure,
+  unit,
+  kurzus: figures.kurzus,
+  drupal: figures['kurzus-drupal'],
+  ...(figures.jquery === undefined ? {} : { jquery: figures.jquery }),
+  compare: unit === 'B' || unit === 'ms',
+});
+
+async function attachFigures(browser: Browser, origin: string, rows: number, runs: number): Promise<Row[]> {
+  const fixture = 'performances.html';
+  const floor = await attachRows(browser, pageUrl(origin, 'floor', fixture), 'floor', rows, runs);
+  const attach = await perStack(1, (stack) => attachRows(browser, pageUrl(origin, stack, fixture), stack, rows, runs));
+  const label = rows.toLocaleString('en-US');
+  return [
+    row(`attach ${label} ticket rows (half coming soon)`, 'ms', attach),
+    { ...row(`bare once() floor, ${label} rows`, 'ms', { kurzus: floor, 'kurzus-drupal': floor, jquery: floor }), compare: false },
+    row(`attach / floor, ${label} rows`, '×', {
+      kurzus: attach.kurzus / floor,
+      'kurzus-drupal': attach['kurzus-drupal'] / floor,
+      jquery: attach.jquery / floor,
+    }),
+  ];
+}
+
+async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
+  const eager = kurzusEager();
+  const rows: Row[] = [
+    row('eager JS (gzip): loaded on every page', 'B', { kurzus: eager, 'kurzus-drupal': eager, jquery: await jqueryEager() }),
+  ];
+  console.log('Home page loads at 4× CPU throttling…');
+  const loads: Record<Compared, Array<{ tbt: number; jsGzip: number }>> = { kurzus: [], 'kurzus-drupal': [], jquery: [] };
+  await perStack(3, async (stack) => {
+    loads[stack].push(await loadHome(browser, pageUrl(origin, stack, 'home.html')));
+    return 0;
+  });
+  const of = (pick: (load: { tbt: number; jsGzip: number }) => number) =>
+    Object.fromEntries(stacks.map((stack) => [stack, median(loads[stack].map(pick))])) as Figures;
+  rows.push(
+    row(
+      'all JS after idle, home page (gzip)',
+      'B',
+      of((load) => load.jsGzip),
+    ),
+  );
+  rows.push(
+    row(
+      'total blocking time, home page load, 4× CPU',
+      'ms',
+      of((load) => load.tbt),
+    ),
+  );
+  console.log('Lightbox clicks…');
+  rows.push(
+    row(
+      'lightbox: click → image shown',
+      'ms',
+      await perStack(7, (stack) => lightboxClick(browser, pageUrl(origin, stack, 'gallery.html'))),
+    ),
+  );
+  console.log('Attach…');
+  rows.push(...(await attachFigures(browser, origin, 1000, 9)));
+  rows.push(...(await attachFigures(browser, origin, 10000, 5)));
+  console.log('Heap…');
+  const cycles = await perStack(1, (stack) => heapGrowth(browser, pageUrl(origin, stack, 'performances.html'), stack, 500, false));
+  rows.push(row('heap growth, 500 attach/detach cycles, ticket table', 'MB', cycles));
+  const replaced = (stack: 'kurzus' | 'kurzus-drupal') =>
+    heapGrowth(browser, `${origin}/bench/every-feature.html${stack === 'kurzus' ? '' : '?host=drupal'}`, stack, 1000, true);
+  rows.push(
+    row('heap growth, 1,000 main-region replacements, every feature', 'MB', {
+      kurzus: await replaced('kurzus'),
+      'kurzus-drupal': await replaced('kurzus-drupal'),
+    }),
+  );
+  return rows;
+}
+
+const method = `Medians of several runs in one Chromium (fresh page per run for page loads and lightbox clicks; warm-up
+runs first for attach). Bytes are gzip level 9 of what the page receives: for Kurzus the entry and its static
+imports (theme/dist/sizes.json), for the jQuery stack jquery 3.7.1, jquery-colorbox 1.6.4, ouibounce 0.0.12,
+@drupal/once and the minified glue (scripts/bench/jquery-glue.js). "All JS after idle" counts every script
+the home page received until the network was quiet for 2 s (under Drupal, core's scripts included). Total
+blocking time sums the part over 50 ms of every long task until then, at 4× CPU throttling. The lightbox
+figure runs from the click to the first frame where the full image is loaded, laid out and visible. Attach
+puts fresh rows in the table, attaches and lets microtasks and one task run (the standalone host's
+MutationObserver work counts), less the time of that settling alone; the floor is querySelectorAll plus
+core's once() over the same links. Heap growth is measured after warm-up cycles, with forced GC before and
+after. Compare ratios within one run, not figures across machines.`;
 
 assertChromium();
 await build();
-const server = createDemoServer().listen(0, '127.0.0.1');
+const server = createDemoServer({ routes: benchRoutes }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
-  const results = [];
-  for (const count of [100, 1000]) {
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/fixtures/performances.html`);
-    // Warm React and the dialog once, so the rows measure steady state.
-    await page.locator('a.is-coming-soon').first().click();
-    await page.getByRole('button', { name: 'Rendben' }).click();
-    results.push(await measure(page, count));
-    await page.close();
-  }
-  console.table(results.map((row) => ({ ...row, attachMs: row.attachMs.toFixed(2), heapKB: row.heapKB.toFixed(0), bytesPerDialog: row.bytesPerDialog.toFixed(0) })));
-  const [small, large] = results as [(typeof results)[0], (typeof results)[0]];
-  console.log(`Attach time, 1000 rows / 100 rows: ${(large.attachMs / small.attachMs).toFixed(1)}× for 10× the rows.`);
+  const rows = await measureAll(browser, origin);
+  const cpus = os.cpus();
+  const header = [
+    `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; Chromium ${browser.version()}`,
+  ];
+  const table = markdownTable(rows);
+  console.log(`\n${header.join('\n')}\n\n${table}\n`);
+  const doc = `# Benchmark: Kurzus and the jQuery-era stack\n\n\`npm run bench\` prints this table and writes this file.\n\n${header.map((line) => `${line}  `).join('\n')}\n\n${table}\n\n${method}\n`;
+  writeFileSync(path.join(root, 'docs/benchmark.md'), doc);
+  console.log('Written to docs/benchmark.md.');
 } finally {
   await browser.close();
   server.close();

@@ -18,6 +18,8 @@ const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export interface DemoServerOptions {
   /** Where `fixtures/` and `theme/` are read from; the repository by default. */
   root?: string;
+  /** Routes tried before the demo's own (the benchmark's pages, say). */
+  routes?: readonly Route[];
 }
 
 /**
@@ -25,10 +27,11 @@ export interface DemoServerOptions {
  * for the site's server (page views, cart). It serves only; `npm run build` makes theme/dist. Not listening
  * yet: call `listen`.
  */
-export function createDemoServer({ root = repository }: DemoServerOptions = {}): Server {
+export function createDemoServer({ root = repository, routes: extraRoutes = [] }: DemoServerOptions = {}): Server {
   const pageViews: PageView[] = [];
   const carts = createCarts();
   const routes: Route[] = [
+    ...extraRoutes,
     indexRoute(root),
     fixtureRoute(root),
     staticRoute('/fixtures/assets/', path.join(root, 'fixtures/assets')),

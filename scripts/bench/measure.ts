@@ -1,0 +1,149 @@
+// Each measurement of `npm run bench`, driven from Node: pages, CPU throttling, forced GC, bytes received.
+// The timed loops themselves run in the page (page-helpers.js), the same code for every stack.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+
+/** The stacks compared: Kurzus in both hosts, the jQuery-era stack, and bare once() (attach only). */
+export type Stack = 'kurzus' | 'kurzus-drupal' | 'jquery' | 'floor';
+
+interface BenchPage {
+  longTasks: number[];
+  settle(): Promise<void>;
+  attachRuns(options: { stack: Stack; rows: number; runs: number }): Promise<{ times: number[]; empty: number[] }>;
+  attachCycles(options: { stack: Stack; count: number }): Promise<number>;
+  replaceMain(options: { stack: Stack; count: number }): Promise<number>;
+  armLightbox(href: string): void;
+  lightboxShown(): Promise<number>;
+}
+declare global {
+  interface Window {
+    benchPage: BenchPage;
+  }
+}
+
+const helpers = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page-helpers.js');
+
+export const median = (values: readonly number[]): number => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
+};
+
+/** A fixture's address for one stack: the module build as it is, under Drupal core's scripts, or swapped. */
+export function pageUrl(origin: string, stack: Stack, fixture: string): string {
+  if (stack === 'kurzus') return `${origin}/fixtures/${fixture}`;
+  if (stack === 'kurzus-drupal') return `${origin}/fixtures/${fixture}?host=drupal`;
+  return `${origin}/bench/${stack === 'jquery' ? 'jquery' : 'bare'}/${fixture}`;
+}
+
+async function newPage(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // An error would make a figure meaningless: say so beside the table.
+  page.on('pageerror', (error) => console.warn(`Page error on ${url}: ${error.message}`));
+  await page.addInitScript({ path: helpers });
+  return page;
+}
+
+export async function openPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await newPage(browser, url);
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(() => window.benchPage.settle());
+  return { page, cdp };
+}
+
+/** Waits until no response has arrived for `quietMs` (at most `capMs`): lazy code loaded at idle is in. */
+async function untilQuiet(page: Page, quietMs = 2000, capMs = 20000): Promise<void> {
+  let last = Date.now();
+  const touch = () => (last = Date.now());
+  page.on('request', touch);
+  page.on('response', touch);
+  const start = Date.now();
+  while (Date.now() - last < quietMs && Date.now() - start < capMs) await page.waitForTimeout(250);
+  page.off('request', touch);
+  page.off('response', touch);
+}
+
+/**
+ * One load of the home page at 4x CPU throttling: total blocking time (the part of each long task over
+ * 50 ms, until the page is quiet) and every script received, as gzip level 9 bytes (what a compressing
+ * server sends; the demo server sends them plain).
+ */
+export async function loadHome(browser: Browser, url: string): Promise<{ tbt: number; jsGzip: number }> {
+  const page = await newPage(browser, url);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const bodies: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await untilQuiet(page);
+  const tasks = await page.evaluate(() => window.benchPage.longTasks);
+  const jsGzip = (await Promise.all(bodies)).reduce((sum, bytes) => sum + bytes, 0);
+  await page.close();
+  return { tbt: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0), jsGzip };
+}
+
+/** Click on the first gallery link of a fresh page → its image loaded and visible, in ms. */
+export async function lightboxClick(browser: Browser, url: string): Promise<number> {
+  const { page } = await openPage(browser, url);
+  await untilQuiet(page, 500);
+  const link = page.locator('a.colorbox').first();
+  const href = (await link.getAttribute('href'))!;
+  await page.evaluate((target) => window.benchPage.armLightbox(target), href);
+  await link.click();
+  const ms = await page.evaluate(() => window.benchPage.lightboxShown());
+  await page.close();
+  return ms;
+}
+
+/**
+ * Attach of `rows` ticket rows in ms: warm-up runs first, then the median of `runs` timed spans, less the
+ * median time of settling alone (one task), so the figure is the work, not the scheduling.
+ */
+export async function attachRows(browser: Browser, url: string, stack: Stack, rows: number, runs: number): Promise<number> {
+  const { page } = await openPage(browser, url);
+  const warm = 2;
+  const { times, empty } = await page.evaluate((options) => window.benchPage.attachRuns(options), { stack, rows, runs: runs + warm });
+  await page.close();
+  return Math.max(0, median(times.slice(warm)) - median(empty.slice(warm)));
+}
+
+async function usedHeap(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
+/**
+ * JS heap growth in MB over `count` cycles, after warm-up cycles (lazy code loaded, compiled once), with a
+ * forced GC before and after. `replace`: the main region's markup is replaced in each cycle.
+ */
+export async function heapGrowth(browser: Browser, url: string, stack: Stack, count: number, replace: boolean): Promise<number> {
+  const { page, cdp } = await openPage(browser, url);
+  await cdp.send('HeapProfiler.enable');
+  await untilQuiet(page, 1000);
+  const cycles = (times: number) =>
+    page.evaluate(
+      ({ replaceMain, ...options }) => (replaceMain ? window.benchPage.replaceMain(options) : window.benchPage.attachCycles(options)),
+      { replaceMain: replace, stack, count: times },
+    );
+  const mounted = await cycles(20);
+  if (!mounted) console.warn(`Nothing mounted on ${url}: its heap figure means nothing.`);
+  await untilQuiet(page, 1000);
+  const before = await usedHeap(cdp);
+  await cycles(count);
+  // Timers a mount set (count-ups, reveals) end within a few seconds.
+  await page.waitForTimeout(5000);
+  const after = await usedHeap(cdp);
+  await page.close();
+  return (after - before) / 1024 / 1024;
+}

@@ -1,0 +1,104 @@
+// The benchmark's pages on the demo server: the same fixtures with the jQuery-era stack instead of Kurzus,
+// with no framework at all (the once() floor), and one page holding every fixture's main region.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
+import { injectDrupalCore } from '../demo/drupal-core.ts';
+import { send, sendHtml, type Route } from '../demo/http.ts';
+import { notFound, staticRoute } from '../demo/static.ts';
+
+const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const modules = path.join(repository, 'node_modules');
+
+/** The jQuery-era stack in load order: what every page of the old theme carried. */
+export const legacyScripts = [
+  { url: '/bench/vendor/jquery.min.js', file: path.join(modules, 'jquery/dist/jquery.min.js') },
+  { url: '/bench/vendor/jquery.colorbox-min.js', file: path.join(modules, 'jquery-colorbox/jquery.colorbox-min.js') },
+  { url: '/bench/vendor/ouibounce.min.js', file: path.join(modules, 'ouibounce/build/ouibounce.min.js') },
+  { url: '/bench/vendor/once.min.js', file: path.join(modules, '@drupal/once/dist/once.min.js') },
+  { url: '/bench/jquery-glue.js', file: path.join(repository, 'scripts/bench/jquery-glue.js') },
+] as const;
+const onceScript = legacyScripts[3];
+const colorboxCss = { url: '/bench/vendor/colorbox.css', file: path.join(modules, 'jquery-colorbox/example1/colorbox.css') };
+
+/** A file's bytes as the page gets them: the glue minified, as the old site's aggregation did. */
+export async function scriptBytes(file: string): Promise<Buffer> {
+  const source = await readFile(file);
+  if (!file.endsWith('jquery-glue.js')) return source;
+  return Buffer.from((await transform(source.toString('utf8'), { minify: true, target: 'es2020' })).code);
+}
+
+const kurzusScript = /\s*<script type="module" src="\/themes\/custom\/kurzus\/dist\/esm\/kurzus\.js"><\/script>/;
+const scriptTags = (urls: readonly string[]) => urls.map((url) => `<script src="${url}"></script>`).join('\n    ');
+const readFixture = (name: string) => readFile(path.join(repository, 'fixtures', name), 'utf8').catch(() => undefined);
+
+/** A fixture with the module build swapped for other scripts (classic, at the end of body, as the old theme). */
+function swapScripts(html: string, urls: readonly string[], css = ''): string {
+  const withCss = css ? html.replace('</head>', `  <link rel="stylesheet" media="all" href="${css}" />\n  </head>`) : html;
+  return withCss.replace(kurzusScript, '').replace('</body>', `    ${scriptTags(urls)}\n  </body>`);
+}
+
+type Settings = Record<string, unknown>;
+const isObject = (value: unknown): value is Settings => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function mergeSettings(target: Settings, source: Settings): Settings {
+  for (const [key, value] of Object.entries(source)) {
+    target[key] = isObject(value) && isObject(target[key]) ? mergeSettings(target[key], value) : value;
+  }
+  return target;
+}
+
+const settingsJson = /(<script type="application\/json" data-drupal-selector="drupal-settings-json">)([\s\S]*?)(<\/script>)/;
+const mainRegion = /(<main role="main">)([\s\S]*?)(<\/main>)/;
+
+/**
+ * The front page with every fixture's main region in its own and every page's settings merged: one page
+ * with every feature, for the detach/attach leak cycles.
+ */
+export async function everyFeaturePage(): Promise<string> {
+  const names = (await readdir(path.join(repository, 'fixtures'))).filter((name) => name.endsWith('.html')).sort();
+  const home = (await readFixture('home.html'))!;
+  const settings: Settings = {};
+  const mains: string[] = [];
+  for (const name of names) {
+    const html = (await readFixture(name))!;
+    const json = settingsJson.exec(html)?.[2];
+    if (json) mergeSettings(settings, JSON.parse(json) as Settings);
+    const main = mainRegion.exec(html)?.[2];
+    const page = name.replace('.html', '');
+    if (main) mains.push(`<div class="bench-page" data-bench-page="${page}">${main}</div>`);
+  }
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return home
+    .replace(mainRegion, (_match, open: string, _inner: string, close: string) => `${open}\n${mains.join('\n')}\n${close}`)
+    .replace(settingsJson, (_match, open: string, _inner: string, close: string) => `${open}${json}${close}`);
+}
+
+const hostOf = (html: string, query: URLSearchParams) => (query.get('host') === 'drupal' ? injectDrupalCore(html) : html);
+
+export const benchRoutes: Route[] = [
+  staticRoute('/bench/vendor/images/', path.join(modules, 'jquery-colorbox/example1/images')),
+  ...[...legacyScripts, colorboxCss].map(({ url, file }): Route => ({
+    method: 'GET',
+    path: new RegExp(`^${url.replace(/\./g, '\\.')}$`),
+    handle: async (_request, response) =>
+      send(response, 200, url.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8', await scriptBytes(file)),
+  })),
+  {
+    method: 'GET',
+    path: /^\/bench\/(jquery|bare)\/([A-Za-z0-9_-]+\.html)$/,
+    handle: async ({ params: [stack = '', name = ''] }, response) => {
+      const html = await readFixture(name);
+      if (html === undefined) return notFound(response);
+      if (stack === 'bare') return sendHtml(response, 200, swapScripts(html, [onceScript.url]));
+      const scripts = legacyScripts.map(({ url }) => url);
+      sendHtml(response, 200, swapScripts(html, scripts, colorboxCss.url));
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/bench\/every-feature\.html$/,
+    handle: async ({ query }, response) => sendHtml(response, 200, hostOf(await everyFeaturePage(), query)),
+  },
+];
