@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import packagesPage from '../fixtures/packages.html?raw';
 import { fixtureMarkup } from './support/fixtureMarkup.ts';
 import { atViewport } from './support/viewports.ts';
+import type { KurzusParameters } from './support/withBehaviors.tsx';
 
 /** Behaviour `offcanvas`: keys on `<button data-kurzus="offcanvas" aria-controls="PANEL-ID">`; opens and closes the panel. */
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
   // The site header: the 'Menü' toggle shows below 992 px, so the stories open on a phone; above, the plain menu.
   globals: atViewport('phone'),
   parameters: {
-    kurzus: { markup: fixtureMarkup(packagesPage, 'header') },
+    kurzus: { markup: fixtureMarkup(packagesPage, 'header'), containerClass: 'layout-container' } satisfies KurzusParameters,
     docs: { description: { component: 'Behaviour `offcanvas` (`<button data-kurzus="offcanvas" aria-controls="…">`): the toggle opens and closes the off-canvas panel and keeps focus in it.' } },
   },
 } satisfies Meta;

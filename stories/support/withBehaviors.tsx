@@ -14,6 +14,11 @@ export interface KurzusParameters<StoryArgs = Args> {
    */
   settings?: DrupalSettings | ((args: StoryArgs) => DrupalSettings);
   /**
+   * Classes of the element the markup is put in, for styles that key on the page around it (the site
+   * header is styled as `.layout-container > header`).
+   */
+  containerClass?: string;
+  /**
    * The page around the markup as it is before Drupal attaches (values in localStorage, a stubbed `fetch`,
    * a behaviour that keys on `<body>`, which the story's container never matches). Runs right after the
    * markup is in `container` and before the behaviours attach; the function it returns runs right after
@@ -82,7 +87,7 @@ function BehaviorHost({ parameters, settings }: { parameters: KurzusParameters; 
     });
     return () => void (cancelled = true);
   }, [settingsKey, markup, setup]);
-  return <div ref={container} />;
+  return <div ref={container} className={parameters.containerClass} />;
 }
 
 /** A story with `parameters.kurzus` is that markup with behaviours attached; any other renders as it is. */
