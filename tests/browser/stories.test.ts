@@ -59,6 +59,9 @@ it('lists every story of the build, and opens the off-canvas menu on a phone', (
   expect(viewports['features-off-canvas-navigation--open']).toEqual({ width: 390, height: 844 });
 });
 
+/** The picture the lightbox's broken-image story opens: it does not exist, on purpose. */
+const missingOnPurpose = '/fixtures/assets/gallery/hianyzo-kep.svg';
+
 /** Rules about a whole page (landmarks, one h1): a story is a fragment of a page, not a page. */
 const pageRules = ['region', 'landmark-one-main', 'page-has-heading-one'];
 
@@ -80,6 +83,12 @@ it.each(stories.map((story) => [`${story.title} › ${story.name}`, story] as co
   await expect.poll(() => page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
   expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')), (await page.locator('#error-message').textContent()) ?? '').toBe(false);
   expect((await page.locator('#storybook-root').textContent())?.trim()).not.toBe('');
+
+  // No broken picture: the fixtures' images are in the build (the one missing on purpose is the lightbox's test).
+  const broken = await page.evaluate(() =>
+    [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.getAttribute('src')),
+  );
+  expect(broken.filter((src) => src !== missingOnPurpose)).toEqual([]);
 
   const violations = (await axeViolations(page)).filter(({ id }) => !pageRules.includes(id));
   expect(violations).toEqual([]);
