@@ -1,18 +1,23 @@
 import { chromium } from 'playwright-core';
 import { serveStorybook } from '/work/wt/sb/tests/support/storybook.ts';
-import { createRequire } from 'node:module';
-const require = createRequire('/work/wt/sb/tests/browser/support.ts');
-const { server, base } = await serveStorybook('/tmp/sb-out2');
+const { server, base } = await serveStorybook('/work/wt/sb/storybook-static');
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-for (const id of ['features-off-canvas-navigation--open', 'features-image-lightbox--page', 'features-buy-buttons--trailer-view']) {
-const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
 page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
-await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
-await page.waitForFunction(() => (window as any).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
-await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-const r = await page.evaluate(async () => (await (window as any).axe.run({ runOnly: ['color-contrast'] })).violations.map((v: any) => v.nodes.map((n: any) => n.failureSummary + ' ' + n.html)));
-console.log(id, JSON.stringify(r, null, 1));
-await page.screenshot({ path: `/tmp/${id}.png`, fullPage: true });
-await page.close();
-}
+// index.html has no name to resolve below the directory: ask for it by name.
+await page.goto(`${base}/index.html?path=/docs/features-buy-buttons--leírás`);
+await page.waitForTimeout(8000);
+await page.screenshot({ path: '/tmp/shot-docs.png' });
+const frame = page.frameLocator('#storybook-preview-iframe');
+console.log('docs images broken:', await frame.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0).length));
+await page.goto(`${base}/index.html?path=/story/features-image-lightbox--page&addonPanel=storybook/a11y/panel`);
+await page.waitForTimeout(10000);
+await page.screenshot({ path: '/tmp/shot-a11y.png' });
+await page.goto(`${base}/index.html?path=/story/features-buy-buttons--trailer-view&addonPanel=storybook/controls/panel`);
+await page.waitForTimeout(8000);
+await page.screenshot({ path: '/tmp/shot-controls.png' });
+await page.goto(`${base}/index.html?path=/story/features-off-canvas-navigation--open`);
+await page.waitForTimeout(8000);
+await page.screenshot({ path: '/tmp/shot-offcanvas.png' });
 await browser.close(); server.close();

@@ -94,3 +94,22 @@ it.each(stories.map((story) => [`${story.title} › ${story.name}`, story] as co
   expect(violations).toEqual([]);
   expect(logs).toEqual([]);
 });
+
+it('re-attaches the behaviours with the new drupalSettings when a control changes (the gift provider switch)', async () => {
+  const storyId = 'features-buy-buttons--trailer-view';
+  const { page, logs } = await open(`${base}/iframe.html?id=${storyId}&viewMode=story`, { viewport: desktop });
+  await expect.poll(() => page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
+  const buy = page.locator('a[data-kurzus~="buy"]').first();
+  await expect.poll(() => buy.getAttribute('data-once')).toContain('kurzus-buy');
+  expect(await buy.getAttribute('aria-haspopup')).toBeNull();
+
+  // What the Controls panel sends when the switch is turned on.
+  await page.evaluate((id) => {
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('updateStoryArgs', { storyId: id, updatedArgs: { gift_provider_enabled: true } });
+  }, storyId);
+  await expect.poll(() => buy.getAttribute('aria-haspopup')).toBe('dialog');
+  await buy.click();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Hogyan szeretnéd megvenni?' }).isVisible()).toBe(true);
+  expect(logs).toEqual([]);
+});
