@@ -35,7 +35,9 @@ beforeAll(async () => {
         globals?: { viewport?: { value?: string } | string };
         parameters?: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
       }
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { extract(): Promise<Record<string, Extracted>> } }).__STORYBOOK_PREVIEW__;
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { initializationPromise: Promise<void>; extract(): Promise<Record<string, Extracted>> } })
+        .__STORYBOOK_PREVIEW__;
+      await preview.initializationPromise;
       const sizes: Record<string, { width: number; height: number }> = {};
       for (const [id, { globals, parameters }] of Object.entries(await preview.extract())) {
         const value = typeof globals?.viewport === 'string' ? globals.viewport : globals?.viewport?.value;
