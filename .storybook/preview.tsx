@@ -10,6 +10,9 @@ const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
+    // On a docs page each story gets a frame of its own: behaviours listen on the document and dialogs
+    // take focus and the page's body, so stories sharing one page would step on each other.
+    docs: { story: { inline: false, iframeHeight: 420 } },
     viewport: { options: viewports },
     a11y: {
       // A violation fails the story's test, as in the project's own Chromium run.
