@@ -74,10 +74,10 @@ function BehaviorHost({ parameters, settings }: { parameters: KurzusParameters; 
 
   // New args (Controls): attach again once React has committed, outside its lifecycle (see detachAll).
   const settingsKey = JSON.stringify(settings);
-  const firstKey = useRef(settingsKey);
+  const attachedKey = useRef(settingsKey);
   useEffect(() => {
-    if (settingsKey === firstKey.current) return;
-    firstKey.current = settingsKey;
+    if (settingsKey === attachedKey.current) return;
+    attachedKey.current = settingsKey;
     let cancelled = false;
     queueMicrotask(() => {
       const element = container.current;
