@@ -8,6 +8,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // The fixtures' markup points at /fixtures/assets/… (covers, gallery photos, the video page): served at
+  // the same path, so every picture a story shows is in the built Storybook too.
+  staticDirs: [{ from: '../fixtures/assets', to: '/fixtures/assets' }],
+  // Each component's docs page (every story with its description), named in the site's language.
+  docs: { defaultName: 'Leírás' },
   // Builds run offline, in tests too: nothing to report to.
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>

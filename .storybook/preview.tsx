@@ -3,9 +3,24 @@ import type { Preview } from '@storybook/react-vite';
 import '../fixtures/assets/site.css';
 import '../packages/kurzus/kurzus.css';
 import { detachAll, withBehaviors } from '../stories/support/withBehaviors.tsx';
+import { viewports } from '../stories/support/viewports.ts';
 
 const preview: Preview = {
-  parameters: { layout: 'padded' },
+  // A docs page for every story file: the descriptions, each story, its args.
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    // On a docs page each story gets a frame of its own: behaviours listen on the document and dialogs
+    // take focus and the page's body, so stories sharing one page would step on each other.
+    docs: { story: { inline: false, iframeHeight: 420 } },
+    viewport: { options: viewports },
+    a11y: {
+      // A violation fails the story's test, as in the project's own Chromium run.
+      test: 'error',
+      // A story is a fragment of a page, not a page: it has no landmarks to sit in.
+      config: { rules: [{ id: 'region', enabled: false }] },
+    },
+  },
   decorators: [withBehaviors],
   // Its cleanup runs when the story is torn down, before React unmounts it (see detachAll).
   beforeEach: () => detachAll,

@@ -25,11 +25,11 @@ async function mounted(canvasElement: HTMLElement) {
 }
 
 /** Nothing chosen yet: 'A Kulcs' is checked and locked, the other three are free. */
-export const Empty: Story = { parameters: { kurzus: bundle }, play: async ({ canvasElement }) => void (await mounted(canvasElement)) };
+export const Empty: Story = { parameters: { kurzus: bundle, controls: { disable: true } }, play: async ({ canvasElement }) => void (await mounted(canvasElement)) };
 
 /** Two episodes chosen: with 'A Kulcs' that is three, so the last box is disabled. */
 export const Full: Story = {
-  parameters: { kurzus: bundle },
+  parameters: { kurzus: bundle, controls: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = await mounted(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'A Boldogság' }));
@@ -40,7 +40,7 @@ export const Full: Story = {
 
 /** A purchase with one episode: at 500 ms the free boxes are marked required and the buy-error dialog opens. */
 export const Highlighted: Story = {
-  parameters: { kurzus: bundle },
+  parameters: { kurzus: bundle, controls: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = await mounted(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'A Siker' }));

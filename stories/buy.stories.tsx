@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import coursesPage from '../fixtures/courses.html?raw';
 import { BuyChoiceDialog } from '../packages/features/buy/BuyChoiceDialog.tsx';
@@ -7,24 +8,49 @@ import type { KurzusParameters } from './support/withBehaviors.tsx';
 
 /** The trailer view as the fixture prints it: a trailer link, a buy and a gift button. */
 const trailer = fixtureMarkup(coursesPage, '.trailer-view');
-/** The gift provider switched back on (`kurzus.purchase.gift_provider_enabled`): the buy button offers a choice. */
-const providerOn = { kurzus: { purchase: { gift_provider_enabled: true } } };
+
+/** drupalSettings the trailer view's stories take from Controls. */
+interface PurchaseArgs {
+  /** `kurzus.purchase.gift_provider_enabled`: on, a buy button with a gift link offers a choice. */
+  gift_provider_enabled: boolean;
+}
+
+type Args = ComponentProps<typeof BuyChoiceDialog> & PurchaseArgs;
+
+const trailerView = {
+  parameters: {
+    kurzus: {
+      markup: trailer,
+      settings: ({ gift_provider_enabled }) => ({ kurzus: { purchase: { gift_provider_enabled } } }),
+    } satisfies KurzusParameters<PurchaseArgs>,
+    // The page's settings only: the dialog's props belong to the widget's own story.
+    controls: { include: ['gift_provider_enabled'] },
+  },
+};
 
 const meta = {
   title: 'Features/Buy buttons',
   component: BuyChoiceDialog,
-  args: { onOwn: fn(), onGift: fn(), onClose: fn() },
-} satisfies Meta<typeof BuyChoiceDialog>;
+  args: { onOwn: fn(), onGift: fn(), onClose: fn(), gift_provider_enabled: false },
+  argTypes: {
+    gift_provider_enabled: {
+      control: 'boolean',
+      description: 'drupalSettings `kurzus.purchase.gift_provider_enabled` (the page\'s setting, not the dialog\'s prop).',
+      table: { category: 'drupalSettings' },
+    },
+  },
+} satisfies Meta<Args>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<Args>;
 
 /** As the site has it: the gift provider is off, so the buy button goes to the course platform. */
-export const TrailerView: Story = { parameters: { kurzus: { markup: trailer } satisfies KurzusParameters } };
+export const TrailerView: Story = { ...trailerView };
 
 /** With the gift provider on, the buy button of an item with both links opens the choice dialog. */
 export const ChoiceDialogOpen: Story = {
-  parameters: { kurzus: { markup: trailer, settings: providerOn } satisfies KurzusParameters },
+  ...trailerView,
+  args: { gift_provider_enabled: true },
   play: async ({ canvasElement }) => {
     const button = await waitFor(() => {
       const found = canvasElement.querySelector<HTMLAnchorElement>('a[data-kurzus~="buy"][aria-haspopup="dialog"]');
@@ -39,4 +65,4 @@ export const ChoiceDialogOpen: Story = {
 };
 
 /** The buy-choice dialog widget by itself. */
-export const ChoiceDialogAlone: Story = {};
+export const ChoiceDialogAlone: Story = { parameters: { controls: { exclude: ['gift_provider_enabled'] } } };

@@ -3,18 +3,31 @@ import { expect, waitFor, within } from 'storybook/test';
 import consentPage from '../fixtures/cookie-consent.html?raw';
 import homePage from '../fixtures/home.html?raw';
 import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import type { ExitIntentSettings } from '../packages/features/exit-intent/settings.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
 const block = fixtureMarkup(homePage, '#block-kurzus-ouibounceexitmodal');
-/** Watching at once, and in aggressive mode so a cookie from an earlier visit does not hide it. */
-const settings = { kurzus: { exit_intent: { timer: 0, aggressive_mode: true } } };
+
+/** The `kurzus.exit_intent` settings the stories take from Controls. */
+type Args = Pick<ExitIntentSettings, 'timer' | 'sensitivity' | 'delay' | 'aggressive_mode'>;
+const settings = (args: Args) => ({ kurzus: { exit_intent: args } });
+const setting = (description: string, control: 'number' | 'boolean' = 'number') =>
+  ({ control, description: `drupalSettings \`kurzus.exit_intent.${description}`, table: { category: 'drupalSettings' } }) as const;
 
 const meta = {
   title: 'Features/Exit-intent pop-up',
-} satisfies Meta;
+  // Watching at once, and in aggressive mode so a cookie from an earlier visit does not hide it.
+  args: { timer: 0, sensitivity: 20, delay: 0, aggressive_mode: true },
+  argTypes: {
+    timer: setting('timer`: ms after the page is ready before leaving the window counts'),
+    sensitivity: setting('sensitivity`: px from the top edge within which the pointer leaving counts'),
+    delay: setting('delay`: ms between leaving and the pop-up (cancelled if the pointer comes back)'),
+    aggressive_mode: setting('aggressive_mode`: show even when the cookie says it was seen', 'boolean'),
+  },
+} satisfies Meta<Args>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<Args>;
 
 /** Waits until the block is enhanced (its code loads when the page is idle), then leaves through the top. */
 async function leaveThroughTheTop(canvasElement: HTMLElement) {
@@ -25,11 +38,11 @@ async function leaveThroughTheTop(canvasElement: HTMLElement) {
 }
 
 /** The block as the module prints it: hidden until the visitor heads for the top of the window. */
-export const Waiting: Story = { parameters: { kurzus: { markup: block, settings } satisfies KurzusParameters } };
+export const Waiting: Story = { parameters: { kurzus: { markup: block, settings } satisfies KurzusParameters<Args> } };
 
 /** The pointer left through the top: the modal is open, focus is inside; Esc, ×, the backdrop or the footer close it. */
 export const Open: Story = {
-  parameters: { kurzus: { markup: block, settings } satisfies KurzusParameters },
+  parameters: { kurzus: { markup: block, settings } satisfies KurzusParameters<Args> },
   play: async ({ canvasElement }) => {
     await leaveThroughTheTop(canvasElement);
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Várj még egy pillanatra!' });
@@ -40,7 +53,7 @@ export const Open: Story = {
 /** EU Cookie Compliance's banner is up: leaving the window does nothing until the visitor has chosen. */
 export const HeldBackByTheConsentBanner: Story = {
   parameters: {
-    kurzus: { markup: block + fixtureMarkup(consentPage, '#sliding-popup'), settings } satisfies KurzusParameters,
+    kurzus: { markup: block + fixtureMarkup(consentPage, '#sliding-popup'), settings } satisfies KurzusParameters<Args>,
   },
   play: async ({ canvasElement }) => {
     await leaveThroughTheTop(canvasElement);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import galleryPage from '../fixtures/gallery.html?raw';
 import { Lightbox } from '../packages/features/lightbox/Lightbox.tsx';
@@ -7,10 +8,26 @@ import { fixtureMarkup } from './support/fixtureMarkup.ts';
 import { fixtureSettings } from './support/fixtureSettings.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
-/** The gallery page's image fields exactly as the fixture prints them, with its Colorbox settings. */
-const galleryFields: KurzusParameters = { markup: fixtureMarkup(galleryPage, '.node__content'), settings: fixtureSettings(galleryPage) };
+/** Colorbox's slideshow settings (`drupalSettings.colorbox`), which the page's stories take from Controls. */
+type SlideshowArgs = Pick<LightboxSettings, 'slideshow' | 'slideshowAuto' | 'slideshowSpeed'>;
+type Args = ComponentProps<typeof Lightbox> & SlideshowArgs;
+
+const page = fixtureSettings(galleryPage);
+/** The gallery page's image fields exactly as the fixture prints them, with its Colorbox settings and the slideshow's from Controls. */
+const galleryFields = {
+  parameters: {
+    kurzus: {
+      markup: fixtureMarkup(galleryPage, '.node__content'),
+      settings: ({ slideshow, slideshowAuto, slideshowSpeed }) => ({ ...page, colorbox: { ...(page['colorbox'] as object), slideshow, slideshowAuto, slideshowSpeed } }),
+    } satisfies KurzusParameters<SlideshowArgs>,
+    // The page's settings only: the widget's props belong to its own story.
+    controls: { include: ['slideshow', 'slideshowAuto', 'slideshowSpeed'] },
+  },
+};
 
 const defaults = Object.fromEntries(Object.entries(lightboxSettings.fields).map(([key, field]) => [key, field.fallback])) as unknown as LightboxSettings;
+const setting = (key: keyof SlideshowArgs, description: string, control: 'boolean' | 'number' = 'boolean') =>
+  ({ control, description: `drupalSettings \`colorbox.${key}\`: ${description}`, table: { category: 'drupalSettings' } }) as const;
 
 const meta = {
   title: 'Features/Image lightbox',
@@ -21,11 +38,21 @@ const meta = {
     settings: defaults,
     opener: document.body,
     onClose: fn(),
+    slideshow: defaults.slideshow,
+    slideshowAuto: defaults.slideshowAuto,
+    slideshowSpeed: defaults.slideshowSpeed,
   },
-} satisfies Meta<typeof Lightbox>;
+  argTypes: {
+    // An element is no control's value: the story gives the page's body.
+    opener: { table: { disable: true } },
+    slideshow: setting('slideshow', 'a gallery plays as a slideshow, with a start/stop control'),
+    slideshowAuto: setting('slideshowAuto', 'the slideshow starts by itself when the lightbox opens'),
+    slideshowSpeed: setting('slideshowSpeed', 'ms each image stays', 'number'),
+  },
+} satisfies Meta<Args>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<Args>;
 
 /** Clicks the image link with this href and returns the lightbox that opens (a portal at the end of body). */
 async function openImage(canvasElement: HTMLElement, href: string) {
@@ -39,11 +66,11 @@ async function openImage(canvasElement: HTMLElement, href: string) {
 }
 
 /** The node's image fields: a gallery of five, a single image, a `rel` gallery, a broken image, trailers. */
-export const Page: Story = { parameters: { kurzus: galleryFields } };
+export const Page: Story = { ...galleryFields };
 
 /** A gallery image opened: the counter says '2 / 5' to screen readers, and focus is on the hidden Previous. */
 export const GalleryOpen: Story = {
-  parameters: { kurzus: galleryFields },
+  ...galleryFields,
   play: async ({ canvasElement }) => {
     const dialog = await openImage(canvasElement, '/fixtures/assets/gallery/proba-2.svg');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 / 5'));
@@ -53,7 +80,7 @@ export const GalleryOpen: Story = {
 
 /** A single image: no counter, no previous or next; focus on the close control (×, 'Bezárás'). */
 export const SingleImageOpen: Story = {
-  parameters: { kurzus: galleryFields },
+  ...galleryFields,
   play: async ({ canvasElement }) => {
     const dialog = await openImage(canvasElement, '/fixtures/assets/gallery/szinpad.svg');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toHaveFocus());
@@ -63,7 +90,7 @@ export const SingleImageOpen: Story = {
 
 /** A caption with markup the sanitizer lets through: a link, a line break and strong text. */
 export const CaptionWithMarkup: Story = {
-  parameters: { kurzus: galleryFields },
+  ...galleryFields,
   play: async ({ canvasElement }) => {
     const dialog = await openImage(canvasElement, '/fixtures/assets/gallery/proba-4.svg');
     await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Kovács Anna' })).toBeVisible());
@@ -73,7 +100,7 @@ export const CaptionWithMarkup: Story = {
 
 /** A link to an image that is not there: the message in Hungarian, in the overlay, which stays usable. */
 export const BrokenImage: Story = {
-  parameters: { kurzus: galleryFields },
+  ...galleryFields,
   play: async ({ canvasElement }) => {
     const dialog = await openImage(canvasElement, '/fixtures/assets/gallery/hianyzo-kep.svg');
     // A browser fires this itself for the missing file; jsdom (the stories' test run) loads no images.
@@ -84,4 +111,4 @@ export const BrokenImage: Story = {
 };
 
 /** The lightbox widget by itself, with Colorbox's defaults: one image with its caption. */
-export const LightboxAlone: Story = {};
+export const LightboxAlone: Story = { parameters: { controls: { exclude: ['slideshow', 'slideshowAuto', 'slideshowSpeed'] } } };

@@ -2,13 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import packagesPage from '../fixtures/packages.html?raw';
 import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { atViewport } from './support/viewports.ts';
+import type { KurzusParameters } from './support/withBehaviors.tsx';
 
 /** Behaviour `offcanvas`: keys on `<button data-kurzus="offcanvas" aria-controls="PANEL-ID">`; opens and closes the panel. */
 const meta = {
   title: 'Features/Off-canvas navigation',
+  // The site header: the 'Menü' toggle shows below 992 px, so the stories open on a phone; above, the plain menu.
+  globals: atViewport('phone'),
   parameters: {
-    // The site header: the 'Menü' toggle shows below 992 px (choose a mobile viewport); above, the plain menu.
-    kurzus: { markup: fixtureMarkup(packagesPage, 'header') },
+    kurzus: { markup: fixtureMarkup(packagesPage, 'header'), containerClass: 'layout-container' } satisfies KurzusParameters,
     docs: { description: { component: 'Behaviour `offcanvas` (`<button data-kurzus="offcanvas" aria-controls="…">`): the toggle opens and closes the off-canvas panel and keeps focus in it.' } },
   },
 } satisfies Meta;

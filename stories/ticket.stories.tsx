@@ -18,11 +18,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** On-sale links navigate; links to '/' are faded and open the 'Hamarosan' dialog instead. */
-export const Table: Story = { parameters: { kurzus: performanceTable } };
+export const Table: Story = { parameters: { kurzus: performanceTable, controls: { disable: true } } };
 
 /** The table after a click on the first coming-soon link. */
 export const ComingSoonDialogOpen: Story = {
-  parameters: { kurzus: performanceTable },
+  parameters: { kurzus: performanceTable, controls: { disable: true } },
   play: async ({ canvasElement }) => {
     const link = await waitFor(() => {
       const found = canvasElement.querySelector<HTMLAnchorElement>('a.is-coming-soon');

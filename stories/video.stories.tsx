@@ -12,17 +12,19 @@ const meta = {
   title: 'Features/Video lightbox',
   component: VideoOverlay,
   args: { id: '76979871', title: 'A Boldogság – előzetes', opener: document.body, onClose: fn() },
+  // An element is no control's value: the story gives the page's body.
+  argTypes: { opener: { table: { disable: true } } },
 } satisfies Meta<typeof VideoOverlay>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Links to videos: a click opens the player instead of following them. */
-export const Links: Story = { parameters: { kurzus: trailers } };
+export const Links: Story = { parameters: { kurzus: trailers, controls: { disable: true } } };
 
 /** A trailer opened: the player, sized from the window, named by the video's title; focus on close. */
 export const PlayerOpen: Story = {
-  parameters: { kurzus: trailers },
+  parameters: { kurzus: trailers, controls: { disable: true } },
   play: async ({ canvasElement }) => {
     const link = await waitFor(() => {
       const found = canvasElement.querySelector<HTMLAnchorElement>('a[data-kurzus~="video"][data-once]');

@@ -8,7 +8,7 @@ import { htmlPage } from './layout.ts';
  * connection without an answer, `lassu` answers after 1500 ms. (Offline is the browser's own state.)
  */
 export type Failure = 'token' | '500' | 'megszakitas' | 'lassu';
-const failures: readonly string[] = ['token', '500', 'megszakitas', 'lassu'];
+export const failures: readonly Failure[] = ['token', '500', 'megszakitas', 'lassu'];
 
 async function readForm(incoming: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
@@ -18,7 +18,7 @@ async function readForm(incoming: IncomingMessage): Promise<URLSearchParams> {
 
 function failureOf(form: URLSearchParams, query: URLSearchParams): Failure | undefined {
   const asked = form.get('demo_hiba') ?? query.get('hiba');
-  return asked !== null && failures.includes(asked) ? (asked as Failure) : undefined;
+  return failures.find((failure) => failure === asked);
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

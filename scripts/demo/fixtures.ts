@@ -3,6 +3,7 @@ import path from 'node:path';
 import { injectDrupalCore } from './drupal-core.ts';
 import { sendHtml, type Route } from './http.ts';
 import { notFound } from './static.ts';
+import { applySwitches, readSwitches, rememberDelay } from './switches.ts';
 
 export interface Fixture {
   readonly url: string;
@@ -31,16 +32,19 @@ export async function listFixtures(root: string): Promise<Fixture[]> {
 /**
  * A fixture page as it is (the bundle boots its own host), or with `?host=drupal` with Drupal core's
  * scripts added before the bundle, as Drupal would print them; `&core=form` adds core/drupal.form's too.
+ * The demo's other switches (switches.ts) change its settings, its in-page errors and the network's speed.
  */
 export function fixtureRoute(root: string): Route {
   return {
     method: 'GET',
     path: /^\/fixtures\/([A-Za-z0-9_-]+\.html)$/,
-    handle: async ({ params: [file = ''], query }, response) => {
+    handle: async ({ params: [file = ''], query, incoming }, response) => {
       const html = await readFile(path.join(root, 'fixtures', file), 'utf8').catch(() => undefined);
       if (html === undefined) return notFound(response);
-      const host = query.get('host') === 'drupal' ? injectDrupalCore(html, { form: query.get('core') === 'form' }) : html;
-      sendHtml(response, 200, host);
+      const switches = readSwitches(query);
+      const host = switches.drupal ? injectDrupalCore(html, { form: query.get('core') === 'form' }) : html;
+      rememberDelay(incoming, response, switches);
+      sendHtml(response, 200, applySwitches(host, file, switches));
     },
   };
 }

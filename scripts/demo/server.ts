@@ -12,6 +12,7 @@ import { pageViewRoute, type PageView } from './page-views.ts';
 import { progressRoute } from './progress.ts';
 import { notFound, staticRoute } from './static.ts';
 import { statusRoutes } from './status.ts';
+import { sleep, slowNetwork } from './switches.ts';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,6 +21,8 @@ export interface DemoServerOptions {
   root?: string;
   /** Routes tried before the demo's own (the benchmark's pages, say). */
   routes?: readonly Route[];
+  /** How the slow-network switch waits (a timer by default; a test records the waits instead). */
+  wait?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface DemoServerOptions {
  * for the site's server (page views, cart). It serves only; `npm run build` makes theme/dist. Not listening
  * yet: call `listen`.
  */
-export function createDemoServer({ root = repository, routes: extraRoutes = [] }: DemoServerOptions = {}): Server {
+export function createDemoServer({ root = repository, routes: extraRoutes = [], wait = sleep }: DemoServerOptions = {}): Server {
   const pageViews: PageView[] = [];
   const carts = createCarts();
   const routes: Route[] = [
@@ -52,6 +55,7 @@ export function createDemoServer({ root = repository, routes: extraRoutes = [] }
     const query = new URLSearchParams(queryAt < 0 ? '' : target.slice(queryAt + 1));
     // Node sends no body for HEAD, so a HEAD is answered as the GET would be.
     const method = incoming.method === 'HEAD' ? 'GET' : (incoming.method ?? 'GET');
+    await slowNetwork(incoming, requestPath, wait);
     for (const route of routes) {
       const match = route.method === method ? route.path.exec(requestPath) : null;
       if (match) return route.handle({ query, params: match.slice(1), incoming }, response);

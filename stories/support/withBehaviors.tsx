@@ -1,14 +1,23 @@
-import type { Decorator } from '@storybook/react-vite';
-import { useLayoutEffect, useRef } from 'react';
+import type { Args, Decorator } from '@storybook/react-vite';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createRegistry, type DrupalSettings } from '#behaviors';
 import { features } from '../../packages/kurzus/features.ts';
 
 /** `parameters.kurzus` of a story that shows server-rendered markup with the bundle's behaviours attached. */
-export interface KurzusParameters {
+export interface KurzusParameters<StoryArgs = Args> {
   /** The markup as Drupal prints it (take it from a fixture with `fixtureMarkup`). */
   markup: string;
-  /** drupalSettings for the behaviours; none by default, so every default applies. */
-  settings?: DrupalSettings;
+  /**
+   * drupalSettings for the behaviours; none by default, so every default applies. A function of the story's
+   * args puts settings in Controls: a change detaches the behaviours and attaches them again with the new
+   * settings, as a page load with those settings would.
+   */
+  settings?: DrupalSettings | ((args: StoryArgs) => DrupalSettings);
+  /**
+   * Classes of the element the markup is put in, for styles that key on the page around it (the site
+   * header is styled as `.layout-container > header`).
+   */
+  containerClass?: string;
   /**
    * The page around the markup as it is before Drupal attaches (values in localStorage, a stubbed `fetch`,
    * a behaviour that keys on `<body>`, which the story's container never matches). Runs right after the
@@ -31,34 +40,60 @@ export function detachAll(): void {
   for (const detach of [...attached]) detach();
 }
 
-/** Puts the markup in a container and attaches every feature to it, as Drupal would. */
-function BehaviorHost({ markup, settings, setup }: KurzusParameters) {
+/** Puts the markup in `element` and attaches every feature to it, as Drupal would; returns how to detach. */
+function attach(element: HTMLElement, { markup, setup }: Pick<KurzusParameters, 'markup' | 'setup'>, settings: DrupalSettings): () => void {
+  // Set as HTML, not as React children: behaviours enhance server-rendered markup in place.
+  element.innerHTML = markup;
+  // What drupal.init.js (or the standalone host) does before any behaviour attaches.
+  document.documentElement.classList.add('js');
+  const undo = setup?.(element, settings);
+  const registry = createRegistry(features, () => settings);
+  registry.attach(element, settings);
+  const detach = () => {
+    if (!attached.delete(detach)) return;
+    registry.detach(element, settings, 'unload');
+    undo?.();
+  };
+  attached.add(detach);
+  return detach;
+}
+
+function BehaviorHost({ parameters, settings }: { parameters: KurzusParameters; settings: DrupalSettings }) {
   const container = useRef<HTMLDivElement>(null);
+  const current = useRef({ settings, detach: () => {} });
+  current.current.settings = settings;
+  const { markup, setup } = parameters;
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
-    const current = settings ?? {};
-    // Set as HTML, not as React children: behaviours enhance server-rendered markup in place.
-    element.innerHTML = markup;
-    // What drupal.init.js (or the standalone host) does before any behaviour attaches.
-    document.documentElement.classList.add('js');
-    const undo = setup?.(element, current);
-    const registry = createRegistry(features, () => current);
-    registry.attach(element, current);
-    const detach = () => {
-      if (!attached.delete(detach)) return;
-      registry.detach(element, current, 'unload');
-      undo?.();
-    };
-    attached.add(detach);
+    const detach = attach(element, { markup, setup }, current.current.settings);
+    current.current.detach = detach;
     // Usually a no-op (detachAll came first); still needed when only React re-renders, e.g. on hot reload.
     return detach;
-  }, [markup, settings, setup]);
-  return <div ref={container} />;
+  }, [markup, setup]);
+
+  // New args (Controls): attach again once React has committed, outside its lifecycle (see detachAll).
+  const settingsKey = JSON.stringify(settings);
+  const attachedKey = useRef(settingsKey);
+  useEffect(() => {
+    if (settingsKey === attachedKey.current) return;
+    attachedKey.current = settingsKey;
+    let cancelled = false;
+    queueMicrotask(() => {
+      const element = container.current;
+      if (cancelled || !element || !attached.has(current.current.detach)) return;
+      current.current.detach();
+      current.current.detach = attach(element, { markup, setup }, current.current.settings);
+    });
+    return () => void (cancelled = true);
+  }, [settingsKey, markup, setup]);
+  return <div ref={container} className={parameters.containerClass} />;
 }
 
 /** A story with `parameters.kurzus` is that markup with behaviours attached; any other renders as it is. */
-export const withBehaviors: Decorator = (Story, { parameters }) => {
+export const withBehaviors: Decorator = (Story, { parameters, args }) => {
   const kurzus = parameters['kurzus'] as KurzusParameters | undefined;
-  return kurzus ? <BehaviorHost {...kurzus} /> : <Story />;
+  if (!kurzus) return <Story />;
+  const settings = typeof kurzus.settings === 'function' ? kurzus.settings(args) : (kurzus.settings ?? {});
+  return <BehaviorHost parameters={kurzus} settings={settings} />;
 };

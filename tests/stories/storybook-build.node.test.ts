@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import { expect, it } from 'vitest';
+import { buildStorybook, type IndexEntry } from '../support/storybook.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const storiesDir = path.join(root, 'stories');
@@ -31,18 +31,42 @@ async function storiesInFiles(): Promise<Story[]> {
   return perFile.flat();
 }
 
-it('builds Storybook with every story of the story files', async () => {
+/** The one picture the fixtures point at on purpose without it existing: the lightbox's broken-image story. */
+const missingOnPurpose = ['/fixtures/assets/gallery/hianyzo-kep.svg'];
+
+/** Every /fixtures/assets/… path the built stories' code mentions (the fixture markup they show is in it). */
+async function assetsReferenced(outputDir: string): Promise<string[]> {
+  const files = (await readdir(path.join(outputDir, 'assets'))).filter((file) => file.endsWith('.js'));
+  const found = new Set<string>();
+  for (const file of files) {
+    const code = await readFile(path.join(outputDir, 'assets', file), 'utf8');
+    for (const [reference] of code.matchAll(/\/fixtures\/assets\/[\w./-]*\w/g)) found.add(reference);
+  }
+  return [...found].sort();
+}
+
+it('builds Storybook with every story of the story files, a docs page for each, and the pictures they show', async () => {
   const outputDir = await mkdtemp(path.join(os.tmpdir(), 'kurzus-storybook-'));
   try {
-    await promisify(execFile)('npx', ['storybook', 'build', '--quiet', '--output-dir', outputDir], { cwd: root, timeout: 180_000 });
-    const index = JSON.parse(await readFile(path.join(outputDir, 'index.json'), 'utf8')) as { entries: Record<string, Story & { type: string }> };
-    const built = Object.values(index.entries)
-      .filter((entry) => entry.type === 'story')
-      .map(({ id, title, name }) => ({ id, title, name }));
+    await buildStorybook(outputDir);
+    const index = JSON.parse(await readFile(path.join(outputDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+    const entries = Object.values(index.entries);
+    const built = entries.filter((entry) => entry.type === 'story').map(({ id, title, name }) => ({ id, title, name }));
 
     const expected = await storiesInFiles();
     expect(expected.map(({ title }) => title)).toEqual(expect.arrayContaining(['UI/Dialog', 'Features/Ticket table']));
     expect(byId(built)).toEqual(byId(expected));
+
+    // Autodocs: one docs page per story file, where the written descriptions show.
+    const docs = entries.filter((entry) => entry.type === 'docs');
+    expect(docs.map(({ title }) => title).sort()).toEqual([...new Set(expected.map(({ title }) => title))].sort());
+    expect(docs.every((entry) => entry.tags?.includes('autodocs'))).toBe(true);
+
+    // The covers, gallery photos and the video page are served from the build as on the demo site.
+    const assets = await assetsReferenced(outputDir);
+    expect(assets).toEqual(expect.arrayContaining(['/fixtures/assets/cover-1.svg', '/fixtures/assets/gallery/proba-1.svg']));
+    const missing = assets.filter((asset) => !existsSync(path.join(outputDir, asset)));
+    expect(missing).toEqual(missingOnPurpose);
   } finally {
     await rm(outputDir, { recursive: true, force: true });
   }

@@ -164,3 +164,83 @@ describe('demo server', () => {
     expect(html).toContain('<h1>Az oldal nem található</h1>');
   });
 });
+
+describe('the demo switches', () => {
+  /** A demo server of its own that records how long the slow-network switch makes a request wait. */
+  const slowBase = (() => {
+    const waits: number[] = [];
+    const serverBase = useDemoServer({ wait: async (ms) => void waits.push(ms) });
+    return { waits, get: (path: string, cookie: string) => fetch(serverBase() + path, { headers: { cookie } }) };
+  })();
+  const settingsOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" data-drupal-selector="drupal-settings-json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      kurzus: { purchase?: { gift_provider_enabled: boolean } };
+    };
+
+  it('say on the index what each page shows, and offer every switch', async () => {
+    const html = await (await get('/')).text();
+    expect(html).toContain('Galéria: képnézegető galériával');
+    expect(html).toContain('<input type="checkbox" id="ajandek" name="ajandek" value="1"');
+    for (const failure of ['token', '500', 'megszakitas', 'lassu']) expect(html).toContain(`<option value="${failure}">`);
+    expect(html).toContain('<option value="3000">3 másodperc</option>');
+    expect(html).toContain('<input type="radio" id="host-drupal" name="host" value="drupal">');
+  });
+
+  it('carry the chosen switches into every page link on the index, and show them chosen', async () => {
+    const html = await (await get('/?host=drupal&ajandek=1&hiba=500&kesleltetes=1000')).text();
+    expect(html).toContain('<a href="/fixtures/courses.html?host=drupal&amp;ajandek=1&amp;hiba=500&amp;kesleltetes=1000">Kurzusok és csomagok | Kurzus</a>');
+    expect(html).toContain('(<a href="/fixtures/courses.html?ajandek=1&amp;hiba=500&amp;kesleltetes=1000">önállóan</a>)');
+    expect(html).toContain('<input type="radio" id="host-drupal" name="host" value="drupal" checked>');
+    expect(html).toContain('aria-describedby="ajandek-leiras" checked>');
+    expect(html).toContain('<option value="500" selected>');
+    expect(html).toContain('<option value="1000" selected>');
+  });
+
+  it('turn the gift provider on in the page\'s drupalSettings with ajandek=1, and leave other pages\' settings alone', async () => {
+    expect(settingsOf(await (await get('/fixtures/courses.html')).text()).kurzus.purchase?.gift_provider_enabled).toBe(false);
+    const on = await (await get('/fixtures/courses.html?ajandek=1')).text();
+    expect(settingsOf(on).kurzus.purchase?.gift_provider_enabled).toBe(true);
+    const onDrupal = await (await get('/fixtures/bundle.html?host=drupal&ajandek=1')).text();
+    expect(settingsOf(onDrupal).kurzus.purchase?.gift_provider_enabled).toBe(true);
+    expect(onDrupal).toContain('<script src="/core/misc/drupal.init.js"></script>');
+    const file = await readFile(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/performances.html'), 'utf8');
+    expect(await (await get('/fixtures/performances.html?ajandek=1')).text()).toBe(file);
+  });
+
+  it('make the contact page\'s form and .use-ajax link ask for the failure with hiba=…, and the endpoint fails so', async () => {
+    const html = await (await get('/fixtures/contact.html?hiba=500')).text();
+    expect(html).toContain('<input type="hidden" name="demo_hiba" value="500" />');
+    expect(html).toContain('<a href="/kapcsolat/valaszido/nojs?hiba=500" class="use-ajax">');
+    // What the page's in-page submit sends and what it gets back.
+    const form = new URLSearchParams({ name: 'Kiss Anna', demo_hiba: /name="demo_hiba" value="([^"]+)"/.exec(html)![1]! });
+    const submit = await fetch(`${base()}/kapcsolat?ajax_form=1&_wrapper_format=drupal_ajax`, { method: 'POST', body: form });
+    expect(submit.status).toBe(500);
+    const link = await fetch(`${base()}/kapcsolat/valaszido/ajax?hiba=500&_wrapper_format=drupal_ajax`, { method: 'POST' });
+    expect(link.status).toBe(500);
+    expect(await (await get('/fixtures/contact.html?hiba=semmi')).text()).not.toContain('name="demo_hiba"');
+  });
+
+  it('list each in-page error as a link on the contact page, the current one marked, the host kept', async () => {
+    const html = await (await get('/fixtures/contact.html?host=drupal&hiba=token')).text();
+    const section = html.slice(html.indexOf('<section class="demo-switches"'), html.indexOf('</main>'));
+    expect(section).toContain('<h2 id="demo-switches-title">Demó: hibák kipróbálása</h2>');
+    expect(section).toContain('<a href="?host=drupal">Nincs hiba');
+    expect(section).toContain('<a href="?host=drupal&amp;hiba=token" aria-current="page">');
+    for (const failure of ['500', 'megszakitas', 'lassu']) expect(section).toContain(`<a href="?host=drupal&amp;hiba=${failure}">`);
+  });
+
+  it('slow down the bundle and the pictures by kesleltetes=ms, through a cookie the page sets, until a page without it clears it', async () => {
+    const page = await get('/fixtures/gallery.html?kesleltetes=300');
+    const cookie = cookieOf(page);
+    expect(cookie).toBe('kurzus_demo_kesleltetes=300');
+    for (const asset of ['/fixtures/assets/cover-1.svg', '/themes/custom/kurzus/kurzus.info.yml', '/fixtures/gallery.html', '/allapot']) {
+      await slowBase.get(asset, cookie);
+    }
+    // The bundle's files and the pictures wait; pages do not.
+    expect(slowBase.waits).toEqual([300, 300]);
+    const cleared = await get('/fixtures/gallery.html', { headers: { cookie } });
+    expect(cleared.headers.get('set-cookie')).toBe('kurzus_demo_kesleltetes=; Path=/; Max-Age=0; SameSite=Lax');
+    expect((await get('/fixtures/gallery.html')).headers.get('set-cookie')).toBeNull();
+    expect(cookieOf(await get('/fixtures/gallery.html?kesleltetes=999999'))).toBe('kurzus_demo_kesleltetes=10000');
+  });
+});

@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { buildStorybook, serveStorybook, type IndexEntry } from '../support/storybook.ts';
+import { axeViolations, useBrowser } from './support.ts';
+
+// The stories are listed from the build's own index, so the build runs while the file is collected.
+const outputDir = await mkdtemp(path.join(os.tmpdir(), 'kurzus-storybook-'));
+await buildStorybook(outputDir);
+const index = JSON.parse(await readFile(path.join(outputDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/** Where a story is shown when it names no viewport: the width the pages are designed at. */
+const desktop = { width: 1280, height: 800 };
+
+let server: Server;
+let base = '';
+/** Each story's viewport, from its `globals.viewport` and the preview's presets (read once from the preview). */
+let viewports: Record<string, { width: number; height: number }> = {};
+
+const open = useBrowser();
+
+beforeAll(async () => {
+  ({ server, base } = await serveStorybook(outputDir));
+  const browser = await chromium.connect(inject('wsEndpoint'));
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/iframe.html`);
+    viewports = await page.evaluate(async () => {
+      interface Extracted {
+        globals?: { viewport?: { value?: string } | string };
+        parameters?: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
+      }
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { initializationPromise: Promise<void>; extract(): Promise<Record<string, Extracted>> } })
+        .__STORYBOOK_PREVIEW__;
+      await preview.initializationPromise;
+      const sizes: Record<string, { width: number; height: number }> = {};
+      for (const [id, { globals, parameters }] of Object.entries(await preview.extract())) {
+        const value = typeof globals?.viewport === 'string' ? globals.viewport : globals?.viewport?.value;
+        const preset = value ? parameters?.viewport?.options?.[value] : undefined;
+        if (preset) sizes[id] = { width: parseInt(preset.styles.width, 10), height: parseInt(preset.styles.height, 10) };
+      }
+      return sizes;
+    });
+  } finally {
+    await browser.close();
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+it('lists every story of the build, and opens the off-canvas menu on a phone', () => {
+  expect(stories.length).toBeGreaterThanOrEqual(40);
+  expect(viewports['features-off-canvas-navigation--open']).toEqual({ width: 390, height: 844 });
+});
+
+/** The picture the lightbox's broken-image story opens: it does not exist, on purpose. */
+const missingOnPurpose = '/fixtures/assets/gallery/hianyzo-kep.svg';
+
+/** Rules about a whole page (landmarks, one h1): a story is a fragment of a page, not a page. */
+const pageRules = ['region', 'landmark-one-main', 'page-has-heading-one'];
+
+/** The phase of the story's render: 'finished' once it has rendered, played and run its checks. */
+const phase = () => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+
+it.each(stories.map((story) => [`${story.title} › ${story.name}`, story] as const))('%s: renders, plays and passes axe in Chromium', async (_name, story) => {
+  const viewport = viewports[story.id] ?? desktop;
+  const { page, logs } = await open(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
+    viewport,
+    before: async (page) => {
+      // The video player is an outside host, out of reach here: a local stand-in answers for it.
+      await page.route('https://player.vimeo.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="hu"><title>Lejátszó</title><p>Lejátszó</p></html>' }),
+      );
+    },
+  });
+  // Storybook runs the story's play function itself, in story mode; 'finished' comes after it.
+  await expect.poll(() => page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
+  expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')), (await page.locator('#error-message').textContent()) ?? '').toBe(false);
+  expect((await page.locator('#storybook-root').textContent())?.trim()).not.toBe('');
+
+  // No broken picture: the fixtures' images are in the build (the one missing on purpose is the lightbox's test).
+  const broken = await page.evaluate(() =>
+    [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.getAttribute('src')),
+  );
+  expect(broken.filter((src) => src !== missingOnPurpose)).toEqual([]);
+
+  const violations = (await axeViolations(page)).filter(({ id }) => !pageRules.includes(id));
+  expect(violations).toEqual([]);
+  expect(logs).toEqual([]);
+});
+
+it('re-attaches the behaviours with the new drupalSettings when a control changes (the gift provider switch)', async () => {
+  const storyId = 'features-buy-buttons--trailer-view';
+  const { page, logs } = await open(`${base}/iframe.html?id=${storyId}&viewMode=story`, { viewport: desktop });
+  await expect.poll(() => page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
+  const buy = page.locator('a[data-kurzus~="buy"]').first();
+  await expect.poll(() => buy.getAttribute('data-once')).toContain('kurzus-buy');
+  expect(await buy.getAttribute('aria-haspopup')).toBeNull();
+
+  // What the Controls panel sends when the switch is turned on.
+  await page.evaluate((id) => {
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('updateStoryArgs', { storyId: id, updatedArgs: { gift_provider_enabled: true } });
+  }, storyId);
+  await expect.poll(() => buy.getAttribute('aria-haspopup')).toBe('dialog');
+  await buy.click();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Hogyan szeretnéd megvenni?' }).isVisible()).toBe(true);
+  expect(logs).toEqual([]);
+});
