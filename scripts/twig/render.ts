@@ -42,6 +42,9 @@ export const NAMESPACE = '@kurzus';
 export const markup = (html: string): Markup => ({ markup: html });
 export const fragments = (...parts: Fragments['fragments']): Fragments => ({ fragments: parts });
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+
 /** A string twig.js prints without escaping it (its own `Twig.Markup`, which the package does not export). */
 function safe(text: string): string {
   const output = new String(text) as String & { twigMarkup: boolean };
@@ -50,10 +53,29 @@ function safe(text: string): string {
   return output as unknown as string;
 }
 
-/** Drupal's Attribute prints itself as markup; twig.js would escape a plain one. */
+/**
+ * Drupal's Attribute object. It prints itself as markup (twig.js would escape a plain one), and prints as
+ * Drupal does, which the package's emulation does not: values escaped, an empty string kept (`data-extra=""`),
+ * null and false left out, true as the bare name, an empty class list left out.
+ */
 class SafeAttribute extends Attribute {
   get twigMarkup(): boolean {
     return true;
+  }
+
+  override toString(): string {
+    let output = '';
+    for (const [name, value] of this) {
+      if (value === null || value === undefined || value === false || name === '_keys') continue;
+      if (value === true) {
+        output += ` ${escapeHtml(name)}`;
+        continue;
+      }
+      const text = Array.isArray(value) ? value.filter((item) => item !== null && item !== undefined && item !== '').join(' ') : String(value);
+      if (Array.isArray(value) && text === '') continue;
+      output += ` ${escapeHtml(name)}="${escapeHtml(text)}"`;
+    }
+    return output;
   }
 }
 
@@ -100,6 +122,9 @@ function renderArray(children: Record<string, unknown>): Record<string, unknown>
 
 const isRenderArray = (value: unknown): value is Record<string, unknown> => isObject(value) && 'twigMarkup' in value;
 
+/** A value that is markup, fragments or a renderable rather than data. */
+const isRenderValue = (value: Record<string, unknown>) => 'markup' in value || 'fragments' in value || 'template' in value;
+
 /** Parses the msgid/msgstr pairs of a .po file (single-line strings, as the theme writes them). */
 export function parsePo(po: string): Map<string, string> {
   const translations = new Map<string, string>();
@@ -110,8 +135,6 @@ export function parsePo(po: string): Map<string, string> {
   return translations;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
 
 /** Drupal's placeholders: `@name` escaped, `%name` escaped and emphasised, `:name` an escaped URL. */
 function formatString(text: string, args: Record<string, unknown>): string {
@@ -157,7 +180,13 @@ export function createRenderer(sources: Record<string, string>, po = ''): Render
 
   /** Drupal's variables: attribute objects, and render arrays already rendered into safe markup. */
   function prepare(value: unknown, key = ''): unknown {
+    // Layout Builder's regions each have their own attributes.
+    if (key === 'region_attributes' && isObject(value)) return Object.fromEntries(entriesOf(value).map(([region, item]) => [region, toAttribute(item)]));
     if (isAttributesKey(key)) return toAttribute(value);
+    // A view's rows and a field's items each carry attributes in Drupal, empty unless something set them.
+    if ((key === 'rows' || key === 'items') && Array.isArray(value)) {
+      return value.map((item) => prepare(isObject(item) && !isRenderValue(item) ? { attributes: {}, ...item } : item));
+    }
     if (Array.isArray(value)) return value.map((item) => prepare(item));
     if (!isObject(value)) return value;
     if ('markup' in value && typeof value['markup'] === 'string') return safe(value['markup']);
