@@ -26,7 +26,7 @@ export interface Markup {
 
 /** Pieces rendered one after another, like the children of a render array. */
 export interface Fragments {
-  fragments: Array<string | Markup | Renderable>;
+  fragments: Array<string | Markup | Renderable | Fragments>;
 }
 
 export interface Renderer {
@@ -34,7 +34,11 @@ export interface Renderer {
   render(template: string, variables?: Variables): string;
   /** `render` for a renderable. */
   renderable(renderable: Renderable): string;
+  /** What a renderable, fragments or markup print. */
+  print(value: Printable): string;
 }
+
+export type Printable = Renderable | Fragments | Markup;
 
 /** The namespace Drupal gives a theme's templates folder. */
 export const NAMESPACE = '@kurzus';
@@ -210,5 +214,7 @@ export function createRenderer(sources: Record<string, string>, po = ''): Render
     return render(template, variables);
   }
 
-  return { render, renderable };
+  const print = (value: Printable) => String(prepare(value));
+
+  return { render, renderable, print };
 }

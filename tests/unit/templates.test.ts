@@ -29,7 +29,7 @@ describe.each(Object.entries(bindings))('fixtures/%s.html', (page, pageBindings)
   it.each(pageBindings.map((binding) => [binding.selector, binding] as const))('%s is what its templates print', (_selector, binding) => {
     const elements = [...document.querySelectorAll(binding.selector)];
     expect(elements.length, `no element matches ${binding.selector}`).toBeGreaterThan(0);
-    const rendered = binding.render.flatMap((renderable) => parseRendered(renderer.renderable(renderable)));
+    const rendered = binding.render.flatMap((printable) => parseRendered(renderer.print(printable)));
     expect(contractDifferences(elements, rendered, { deep: binding.deep ?? true })).toEqual([]);
   });
 
