@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import coursesPage from '../fixtures/courses.html?raw';
+import { trailer as trailerView } from '../fixtures/data/courses.ts';
 import { BuyChoiceDialog } from '../packages/features/buy/BuyChoiceDialog.tsx';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
-/** The trailer view as the fixture prints it: a trailer link, a buy and a gift button. */
-const trailer = fixtureMarkup(coursesPage, '.trailer-view');
+/** A product of the trailer view (node--trailer.html.twig): a trailer link, a buy and a gift button. */
+const trailer = templateMarkup(trailerView);
 /** The gift provider switched back on (`kurzus.purchase.gift_provider_enabled`): the buy button offers a choice. */
 const providerOn = { kurzus: { purchase: { gift_provider_enabled: true } } };
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import consentPage from '../fixtures/cookie-consent.html?raw';
-import homePage from '../fixtures/home.html?raw';
+import { exitModal } from '../fixtures/data/shared.ts';
 import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
-const block = fixtureMarkup(homePage, '#block-kurzus-ouibounceexitmodal');
+const block = templateMarkup(exitModal);
 /** Watching at once, and in aggressive mode so a cookie from an earlier visit does not hide it. */
 const settings = { kurzus: { exit_intent: { timer: 0, aggressive_mode: true } } };
 

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import galleryPage from '../fixtures/gallery.html?raw';
+import { galleryContent } from '../fixtures/data/gallery.ts';
 import { Lightbox } from '../packages/features/lightbox/Lightbox.tsx';
 import { lightboxSettings, type LightboxSettings } from '../packages/features/lightbox/settings.ts';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
 import { fixtureSettings } from './support/fixtureSettings.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
-/** The gallery page's image fields exactly as the fixture prints them, with its Colorbox settings. */
-const galleryFields: KurzusParameters = { markup: fixtureMarkup(galleryPage, '.node__content'), settings: fixtureSettings(galleryPage) };
+/** The gallery page's image fields as the templates print them (colorbox-formatter.html.twig), with its Colorbox settings. */
+const galleryFields: KurzusParameters = { markup: `<div class="node__content">${templateMarkup(galleryContent)}</div>`, settings: fixtureSettings(galleryPage) };
 
 const defaults = Object.fromEntries(Object.entries(lightboxSettings.fields).map(([key, field]) => [key, field.fallback])) as unknown as LightboxSettings;
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import packagesPage from '../fixtures/packages.html?raw';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { menu } from '../fixtures/data/packages.ts';
+import { siteHeader } from './support/templateMarkup.ts';
 
 /** Behaviour `offcanvas`: keys on `<button data-kurzus="offcanvas" aria-controls="PANEL-ID">`; opens and closes the panel. */
 const meta = {
   title: 'Features/Off-canvas navigation',
   parameters: {
     // The site header: the 'Menü' toggle shows below 992 px (choose a mobile viewport); above, the plain menu.
-    kurzus: { markup: fixtureMarkup(packagesPage, 'header') },
+    kurzus: { markup: siteHeader(menu) },
     docs: { description: { component: 'Behaviour `offcanvas` (`<button data-kurzus="offcanvas" aria-controls="…">`): the toggle opens and closes the off-canvas panel and keeps focus in it.' } },
   },
 } satisfies Meta;
