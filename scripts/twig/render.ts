@@ -148,11 +148,17 @@ function formatString(text: string, args: Record<string, unknown>): string {
   }, text);
 }
 
-/** Templates already handed to twig.js (its registry is global; an id can be registered once). */
+/**
+ * twig.js keeps templates, filters and functions in one global registry: templates are registered once
+ * per id, the extensions once, and the translations of every renderer made are merged.
+ */
 const registered = new Map<string, string>();
+const translations = new Map<string, string>();
+let extended = false;
 
-export function createRenderer(sources: Record<string, string>, po = ''): Renderer {
-  const translations = parsePo(po);
+function extendTwig(): void {
+  if (extended) return;
+  extended = true;
   addDrupalExtensions(Twig);
   // The package's |t passes the English source through; the site shows the theme's translation.
   Twig.extendFilter('t', (text: unknown, params?: unknown[]) => {
@@ -173,6 +179,11 @@ export function createRenderer(sources: Record<string, string>, po = ''): Render
     return isRenderArray(value) ? renderArray(rest) : rest;
   });
   Twig.extendFunction('create_attribute', (value?: unknown) => toAttribute(value));
+}
+
+export function createRenderer(sources: Record<string, string>, po = ''): Renderer {
+  extendTwig();
+  for (const [source, text] of parsePo(po)) translations.set(source, text);
 
   for (const [id, data] of Object.entries(sources)) {
     const known = registered.get(id);
@@ -195,7 +206,9 @@ export function createRenderer(sources: Record<string, string>, po = ''): Render
     if (!isObject(value)) return value;
     if ('markup' in value && typeof value['markup'] === 'string') return safe(value['markup']);
     if ('fragments' in value && Array.isArray(value['fragments'])) {
-      return safe((value['fragments'] as unknown[]).map((part) => String(prepare(part))).join(''));
+      // A plain string among the pieces is text, escaped as Twig would print it.
+      const parts = value['fragments'] as unknown[];
+      return safe(parts.map((part) => (typeof part === 'string' ? escapeHtml(part) : String(prepare(part)))).join(''));
     }
     if ('template' in value && typeof value['template'] === 'string') return safe(renderable(value as unknown as Renderable));
     const prepared = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, prepare(item, name)]));
