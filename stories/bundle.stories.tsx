@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import coursesPage from '../fixtures/courses.html?raw';
+import { bundleCard } from '../fixtures/data/courses.ts';
 import { BuyErrorDialog } from '../packages/features/bundle/BuyErrorDialog.tsx';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
-/** The '2+1' package as the packages block prints it: its episode boxes, 'A Kulcs' among them, and its buttons. */
-const bundle: KurzusParameters = { markup: fixtureMarkup(coursesPage, '#csomag-2-plusz-1') };
+/** The '2+1' package as the packages block prints it (node--teaser with form--kurzus-bundle-form): its episode boxes, 'A Kulcs' among them, and its buttons. */
+const bundle: KurzusParameters = { markup: templateMarkup(bundleCard) };
 
 const meta = {
   title: "Features/'2+1' bundle",

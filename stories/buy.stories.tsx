@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import coursesPage from '../fixtures/courses.html?raw';
+import { trailer as trailerData } from '../fixtures/data/courses.ts';
 import { BuyChoiceDialog } from '../packages/features/buy/BuyChoiceDialog.tsx';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
-/** The trailer view as the fixture prints it: a trailer link, a buy and a gift button. */
-const trailer = fixtureMarkup(coursesPage, '.trailer-view');
+/** A product of the trailer view (node--trailer.html.twig): a trailer link, a buy and a gift button. */
+const trailer = templateMarkup(trailerData);
 
 /** drupalSettings the trailer view's stories take from Controls. */
 interface PurchaseArgs {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import coursesPage from '../fixtures/courses.html?raw';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { cartBlock } from '../fixtures/data/shared.ts';
+import { siteHeader } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
-/** The site header as the fixture prints it, with Commerce's cart block, in the page frame that styles it. */
-const header: KurzusParameters = { markup: `<div class="layout-container">${fixtureMarkup(coursesPage, 'header[role="banner"]')}</div>` };
+/** The site header with Commerce's cart block (commerce-cart-block.html.twig), in the page frame that styles it. */
+const header: KurzusParameters = { markup: siteHeader(cartBlock) };
 
 /**
  * Behaviour `cart-block`: keys on the markup Drupal Commerce prints (`.cart--cart-block`) or on

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import contactPage from '../fixtures/contact.html?raw';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { contactForm as contactFormTemplate } from '../fixtures/data/contact.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
 /** The contact module's form exactly as the fixture page prints it (captcha, consent box, submit). */
-const contactForm: KurzusParameters = { markup: fixtureMarkup(contactPage, 'form.contact-form') };
+const contactForm: KurzusParameters = { markup: templateMarkup(contactFormTemplate) };
 
 const meta = {
   title: 'Features/Contact form',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import homePage from '../fixtures/home.html?raw';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { sections } from '../fixtures/data/home.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 
-const counters = fixtureMarkup(homePage, '.home-counters');
+const counters = templateMarkup(sections.counters);
 
 const meta = {
   title: 'Features/Counters',

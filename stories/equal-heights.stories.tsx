@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../fixtures/assets/listings.css';
-import packagesPage from '../fixtures/packages.html?raw';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { packageListing } from '../fixtures/data/packages.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 
 /** Listing block 2: descriptions and episode lists even out per row; resize the canvas to see rows change. */
-const block = fixtureMarkup(packagesPage, '.listing--packages');
+const block = templateMarkup(packageListing);
 
 /** Behaviour `equal-heights`: keys on `data-kurzus="equal-heights"`; evens out `data-equal-height` groups per row. */
 const meta = {

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import consentPage from '../fixtures/cookie-consent.html?raw';
-import homePage from '../fixtures/home.html?raw';
+import { exitModal } from '../fixtures/data/shared.ts';
 import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 import type { ExitIntentSettings } from '../packages/features/exit-intent/settings.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
-const block = fixtureMarkup(homePage, '#block-kurzus-ouibounceexitmodal');
+const block = templateMarkup(exitModal);
 
 /** The `kurzus.exit_intent` settings the stories take from Controls. */
 type Args = Pick<ExitIntentSettings, 'timer' | 'sensitivity' | 'delay' | 'aggressive_mode'>;

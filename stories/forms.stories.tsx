@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import contactPage from '../fixtures/contact.html?raw';
+import { contactForm as contactFormTemplate } from '../fixtures/data/contact.ts';
 import { REMEMBERED_FIELDS, storageKey } from '../packages/features/remembered-values/remembered-values.ts';
 import { LAST_SUBMIT } from '../packages/features/single-submit/single-submit.ts';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
-const markup = fixtureMarkup(contactPage, 'form.contact-form');
+const markup = templateMarkup(contactFormTemplate);
 
 /**
  * The browser's `Drupal.visitor.*` values for the story: exactly `values` (the others removed), and the

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import homePage from '../fixtures/home.html?raw';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { sections } from '../fixtures/data/home.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 
 /** Behaviour `responsive-container`: keys on `data-kurzus="responsive-container"`; swaps `data-desktop-class` / `data-mobile-class`. */
 const meta = {
@@ -17,4 +17,4 @@ type Story = StoryObj<typeof meta>;
  * A Layout Builder section: `container` at a window width of 992 px or more, `container-fluid` below.
  * Resize the window (or the viewport toolbar) across 992 px to see it switch.
  */
-export const Section: Story = { parameters: { kurzus: { markup: fixtureMarkup(homePage, '.home-intro') } } };
+export const Section: Story = { parameters: { kurzus: { markup: templateMarkup(sections.intro) } } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import homePage from '../fixtures/home.html?raw';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { sections } from '../fixtures/data/home.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 
 const meta = {
   title: 'Features/Lazy media',
@@ -10,5 +10,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Photos that load when they come within 500 px of the viewport, each with its <noscript> copy. */
-export const Gallery: Story = { parameters: { kurzus: { markup: fixtureMarkup(homePage, '.home-gallery') } } };
+export const Gallery: Story = { parameters: { kurzus: { markup: templateMarkup(sections.gallery) } } };
 

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import galleryPage from '../fixtures/gallery.html?raw';
+import { galleryContent } from '../fixtures/data/gallery.ts';
 import { Lightbox } from '../packages/features/lightbox/Lightbox.tsx';
 import { lightboxSettings, type LightboxSettings } from '../packages/features/lightbox/settings.ts';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
 import { fixtureSettings } from './support/fixtureSettings.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
 /** Colorbox's slideshow settings (`drupalSettings.colorbox`), which the page's stories take from Controls. */
@@ -13,11 +14,11 @@ type SlideshowArgs = Pick<LightboxSettings, 'slideshow' | 'slideshowAuto' | 'sli
 type Args = ComponentProps<typeof Lightbox> & SlideshowArgs;
 
 const page = fixtureSettings(galleryPage);
-/** The gallery page's image fields exactly as the fixture prints them, with its Colorbox settings and the slideshow's from Controls. */
+/** The gallery page's image fields as the templates print them (colorbox-formatter.html.twig), with its Colorbox settings and the slideshow's from Controls. */
 const galleryFields = {
   parameters: {
     kurzus: {
-      markup: fixtureMarkup(galleryPage, '.node__content'),
+      markup: `<div class="node__content">${templateMarkup(galleryContent)}</div>`,
       settings: ({ slideshow, slideshowAuto, slideshowSpeed }) => ({ ...page, colorbox: { ...(page['colorbox'] as object), slideshow, slideshowAuto, slideshowSpeed } }),
     } satisfies KurzusParameters<SlideshowArgs>,
     // The page's settings only: the widget's props belong to its own story.

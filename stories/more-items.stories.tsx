@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../fixtures/assets/listings.css';
-import packagesPage from '../fixtures/packages.html?raw';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { moreItemsSection } from '../fixtures/data/packages.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
 /** The packages page's first layout section: the packages block and its 'További csomagok' link. */
-const section: KurzusParameters = { markup: fixtureMarkup(packagesPage, '.layout') };
+const section: KurzusParameters = { markup: templateMarkup(moreItemsSection) };
 
 /** Behaviour `more-items`: keys on `data-kurzus="more-items"`; shows or hides the section's `[data-extra]` items. */
 const meta = {

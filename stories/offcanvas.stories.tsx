@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import packagesPage from '../fixtures/packages.html?raw';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { menu } from '../fixtures/data/packages.ts';
+import { siteHeader } from './support/templateMarkup.ts';
 import { atViewport } from './support/viewports.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
@@ -11,7 +11,7 @@ const meta = {
   // The site header: the 'Menü' toggle shows below 992 px, so the stories open on a phone; above, the plain menu.
   globals: atViewport('phone'),
   parameters: {
-    kurzus: { markup: fixtureMarkup(packagesPage, 'header'), containerClass: 'layout-container' } satisfies KurzusParameters,
+    kurzus: { markup: siteHeader(menu) } satisfies KurzusParameters,
     docs: { description: { component: 'Behaviour `offcanvas` (`<button data-kurzus="offcanvas" aria-controls="…">`): the toggle opens and closes the off-canvas panel and keeps focus in it.' } },
   },
 } satisfies Meta;

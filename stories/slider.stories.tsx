@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../fixtures/assets/listings.css';
-import packagesPage from '../fixtures/packages.html?raw';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { articleSlider, joinMe } from '../fixtures/data/packages.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 
 const meta = {
   title: 'Features/Slider',
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
  * 'Következő', arrow keys and drag step through them. (Without the browser features the carousel needs,
  * as in a test DOM, it stays a row that scrolls sideways.)
  */
-export const Articles: Story = { parameters: { kurzus: { markup: fixtureMarkup(packagesPage, '.articles') } } };
+export const Articles: Story = { parameters: { kurzus: { markup: templateMarkup(articleSlider) } } };
 
 /** The 'join me' slider: one invitation per view. */
-export const JoinMe: Story = { parameters: { kurzus: { markup: fixtureMarkup(packagesPage, '.join-me') } } };
+export const JoinMe: Story = { parameters: { kurzus: { markup: templateMarkup(joinMe) } } };

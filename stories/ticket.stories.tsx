@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import performancesPage from '../fixtures/performances.html?raw';
+import { performanceTable as table } from '../fixtures/data/performances.ts';
 import { ComingSoonDialog } from '../packages/features/ticket/ComingSoonDialog.tsx';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
 /** The performance table exactly as the fixture page prints it: rows on sale and rows coming soon. */
-const performanceTable: KurzusParameters = { markup: fixtureMarkup(performancesPage, 'table.performances') };
+const performanceTable: KurzusParameters = { markup: templateMarkup(table()) };
 
 const meta = {
   title: 'Features/Ticket table',

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import galleryPage from '../fixtures/gallery.html?raw';
+import { trailers as trailerLinks } from '../fixtures/data/gallery.ts';
 import { VideoOverlay } from '../packages/features/video/VideoOverlay.tsx';
-import { fixtureMarkup } from './support/fixtureMarkup.ts';
+import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
 /** The trailer links exactly as the fixture prints them, with several href shapes. */
-const trailers: KurzusParameters = { markup: fixtureMarkup(galleryPage, 'ul.trailers') };
+const trailers: KurzusParameters = { markup: templateMarkup(trailerLinks) };
 
 const meta = {
   title: 'Features/Video lightbox',

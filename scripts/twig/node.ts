@@ -1,0 +1,17 @@
+/** The theme's templates and translations read from disk, for Node scripts without Vite. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRenderer, NAMESPACE, type Renderer } from './render.ts';
+
+const theme = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../theme');
+
+export function nodeRenderer(): Renderer {
+  const folder = path.join(theme, 'templates');
+  const sources = Object.fromEntries(
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html.twig'))
+      .map((file) => [`${NAMESPACE}/${file.split(path.sep).join('/')}`, readFileSync(path.join(folder, file), 'utf8')]),
+  );
+  return createRenderer(sources, readFileSync(path.join(theme, 'translations/hu.po'), 'utf8'));
+}

@@ -1,0 +1,233 @@
+/**
+ * Renders the theme's Twig templates outside Drupal, with twig.js and Drupal's Twig extensions
+ * (`attributes` objects, `|t`, `|clean_class`, `|clean_id`, `|without`, `create_attribute()`), so the
+ * fixtures' tests and the stories print the markup the live site prints.
+ *
+ * Not tied to a file system: `createRenderer` takes the templates' sources by name (`@kurzus/<path under
+ * theme/templates>`) and the theme's Hungarian translations (a .po file's text). `node.ts` reads them from
+ * disk; stories and Vitest take them through Vite (`templates.ts`).
+ */
+import Twig from 'twig';
+import { addDrupalExtensions, Attribute } from 'drupal-twig-extensions/twig';
+
+/** Template variables, as Drupal hands them to a template. */
+export type Variables = Record<string, unknown>;
+
+/** What Drupal renders before the template prints it: another template with its variables (a render array). */
+export interface Renderable {
+  template: string;
+  variables?: Variables;
+}
+
+/** Markup printed as it is: what core or a module has already rendered, or an editor's filtered text. */
+export interface Markup {
+  markup: string;
+}
+
+/** Pieces rendered one after another, like the children of a render array. */
+export interface Fragments {
+  fragments: Array<string | Markup | Renderable | Fragments>;
+}
+
+export interface Renderer {
+  /** The HTML that `template` (`@kurzus/…`) prints with `variables`. */
+  render(template: string, variables?: Variables): string;
+  /** `render` for a renderable. */
+  renderable(renderable: Renderable): string;
+  /** What a renderable, fragments or markup print. */
+  print(value: Printable): string;
+}
+
+export type Printable = Renderable | Fragments | Markup;
+
+/** The namespace Drupal gives a theme's templates folder. */
+export const NAMESPACE = '@kurzus';
+
+export const markup = (html: string): Markup => ({ markup: html });
+export const fragments = (...parts: Fragments['fragments']): Fragments => ({ fragments: parts });
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+
+/** A string twig.js prints without escaping it (its own `Twig.Markup`, which the package does not export). */
+function safe(text: string): string {
+  const output = new String(text) as String & { twigMarkup: boolean };
+  output.twigMarkup = true;
+  // twig.js tells safe strings by their `twigMarkup` flag, so the String object itself is returned.
+  return output as unknown as string;
+}
+
+/**
+ * Drupal's Attribute object. It prints itself as markup (twig.js would escape a plain one), and prints as
+ * Drupal does, which the package's emulation does not: values escaped, an empty string kept (`data-extra=""`),
+ * null and false left out, true as the bare name, an empty class list left out.
+ */
+class SafeAttribute extends Attribute {
+  get twigMarkup(): boolean {
+    return true;
+  }
+
+  override toString(): string {
+    let output = '';
+    for (const [name, value] of this) {
+      if (value === null || value === undefined || value === false || name === '_keys') continue;
+      if (value === true) {
+        output += ` ${escapeHtml(name)}`;
+        continue;
+      }
+      const text = Array.isArray(value) ? value.filter((item) => item !== null && item !== undefined && item !== '').join(' ') : String(value);
+      if (Array.isArray(value) && text === '') continue;
+      output += ` ${escapeHtml(name)}="${escapeHtml(text)}"`;
+    }
+    return output;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Map) && !(value instanceof String);
+
+/**
+ * An Attribute whose values also read as properties (`attributes.id`), as Drupal's ArrayAccess gives
+ * them to Twig. Methods run on the Map itself: a Proxy cannot stand in for a Map's internal slots.
+ */
+function attribute(entries: Iterable<readonly [string, unknown]>): SafeAttribute {
+  const target = new SafeAttribute(entries);
+  return new Proxy(target, {
+    has: (object, property) => (typeof property === 'string' && object.has(property)) || property in object,
+    get(object, property) {
+      if (typeof property === 'string' && !(property in object)) return object.get(property);
+      const value: unknown = Reflect.get(object, property, object);
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+}
+
+/** An object's entries, less the key order twig.js keeps on its hash literals (`_keys`). */
+const entriesOf = (value: Record<string, unknown>) => Object.entries(value).filter(([key]) => key !== '_keys');
+
+const toAttribute = (value: unknown): SafeAttribute =>
+  value instanceof SafeAttribute ? value : attribute(value instanceof Map ? value.entries() : isObject(value) ? entriesOf(value) : []);
+
+/** Variables named like Drupal's attribute objects become Attribute objects. */
+const isAttributesKey = (key: string) => key === 'attributes' || key.endsWith('_attributes');
+
+/**
+ * A render array's children (`content` of a node or block): printed whole, they print each child in
+ * order; `content.field_x` prints one, `content|without('field_x')` the rest.
+ */
+function renderArray(children: Record<string, unknown>): Record<string, unknown> {
+  const array = { ...children };
+  Object.defineProperties(array, {
+    twigMarkup: { value: true },
+    toString: { value: () => Object.values(children).map((child) => (child == null ? '' : String(child))).join('') },
+  });
+  return array;
+}
+
+const isRenderArray = (value: unknown): value is Record<string, unknown> => isObject(value) && 'twigMarkup' in value;
+
+/** A value that is markup, fragments or a renderable rather than data. */
+const isRenderValue = (value: Record<string, unknown>) => 'markup' in value || 'fragments' in value || 'template' in value;
+
+/** Parses the msgid/msgstr pairs of a .po file (single-line strings, as the theme writes them). */
+export function parsePo(po: string): Map<string, string> {
+  const translations = new Map<string, string>();
+  const unquote = (text: string) => JSON.parse(text) as string;
+  for (const [, id, text] of po.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\s*\nmsgstr ("(?:[^"\\]|\\.)*")/gm)) {
+    if (id && text && unquote(id) !== '' && unquote(text) !== '') translations.set(unquote(id), unquote(text));
+  }
+  return translations;
+}
+
+
+/** Drupal's placeholders: `@name` escaped, `%name` escaped and emphasised, `:name` an escaped URL. */
+function formatString(text: string, args: Record<string, unknown>): string {
+  return entriesOf(args).reduce((result, [key, value]) => {
+    const replacement = key.startsWith('%') ? `<em class="placeholder">${escapeHtml(String(value))}</em>` : escapeHtml(String(value));
+    return result.split(key).join(replacement);
+  }, text);
+}
+
+/**
+ * twig.js keeps templates, filters and functions in one global registry: templates are registered once
+ * per id, the extensions once, and the translations of every renderer made are merged.
+ */
+const registered = new Map<string, string>();
+const translations = new Map<string, string>();
+let extended = false;
+
+function extendTwig(): void {
+  if (extended) return;
+  extended = true;
+  addDrupalExtensions(Twig);
+  // The package's |t passes the English source through; the site shows the theme's translation.
+  Twig.extendFilter('t', (text: unknown, params?: unknown[]) => {
+    const source = String(text);
+    const args = isObject(params?.[0]) ? params[0] : {};
+    return safe(formatString(translations.get(source) ?? source, args));
+  });
+  // The package's |without deletes object keys, which leaves an Attribute's entries in place.
+  Twig.extendFilter('without', (value: unknown, names?: unknown[]) => {
+    const excluded = (names ?? []).flat().map(String);
+    if (value instanceof Map) {
+      const copy = attribute(value.entries());
+      excluded.forEach((name) => copy.removeAttribute(name));
+      return copy;
+    }
+    if (!isObject(value)) return value;
+    const rest = Object.fromEntries(entriesOf(value).filter(([key]) => !excluded.includes(key)));
+    return isRenderArray(value) ? renderArray(rest) : rest;
+  });
+  Twig.extendFunction('create_attribute', (value?: unknown) => toAttribute(value));
+}
+
+export function createRenderer(sources: Record<string, string>, po = ''): Renderer {
+  extendTwig();
+  for (const [source, text] of parsePo(po)) translations.set(source, text);
+
+  for (const [id, data] of Object.entries(sources)) {
+    const known = registered.get(id);
+    if (known === data) continue;
+    if (known !== undefined) throw new Error(`The template ${id} is already registered with other source text.`);
+    Twig.twig({ id, data, allowInlineIncludes: true, autoescape: true, rethrow: true });
+    registered.set(id, data);
+  }
+
+  /** Drupal's variables: attribute objects, and render arrays already rendered into safe markup. */
+  function prepare(value: unknown, key = ''): unknown {
+    // Layout Builder's regions each have their own attributes.
+    if (key === 'region_attributes' && isObject(value)) return Object.fromEntries(entriesOf(value).map(([region, item]) => [region, toAttribute(item)]));
+    if (isAttributesKey(key)) return toAttribute(value);
+    // A view's rows and a field's items each carry attributes in Drupal, empty unless something set them.
+    if ((key === 'rows' || key === 'items') && Array.isArray(value)) {
+      return value.map((item) => prepare(isObject(item) && !isRenderValue(item) ? { attributes: {}, ...item } : item));
+    }
+    if (Array.isArray(value)) return value.map((item) => prepare(item));
+    if (!isObject(value)) return value;
+    if ('markup' in value && typeof value['markup'] === 'string') return safe(value['markup']);
+    if ('fragments' in value && Array.isArray(value['fragments'])) {
+      // A plain string among the pieces is text, escaped as Twig would print it.
+      const parts = value['fragments'] as unknown[];
+      return safe(parts.map((part) => (typeof part === 'string' ? escapeHtml(part) : String(prepare(part)))).join(''));
+    }
+    if ('template' in value && typeof value['template'] === 'string') return safe(renderable(value as unknown as Renderable));
+    const prepared = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, prepare(item, name)]));
+    return key === 'content' ? renderArray(prepared) : prepared;
+  }
+
+  function render(template: string, variables: Variables = {}): string {
+    const compiled = Twig.twig({ ref: template });
+    if (!compiled) throw new Error(`No template ${template}.`);
+    // Every Drupal template gets these, empty when nothing sets them.
+    const defaults = { attributes: {}, title_attributes: {}, content_attributes: {} };
+    return String(compiled.render(prepare({ ...defaults, ...variables }) as Variables));
+  }
+
+  function renderable({ template, variables }: Renderable): string {
+    return render(template, variables);
+  }
+
+  const print = (value: Printable) => String(prepare(value));
+
+  return { render, renderable, print };
+}
