@@ -129,6 +129,36 @@ describe('the request', () => {
   });
 });
 
+describe('where messages go', () => {
+  const form = () => document.getElementById('contact')!;
+
+  it("puts a failure right after the form that was sent, below its button, not in the page's area above", async () => {
+    answer('hiba', { status: 500 });
+    press(button());
+    await vi.waitFor(() => expect(alertText()).toBe('Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 500)'));
+    const area = form().nextElementSibling!;
+    expect(area.hasAttribute('data-drupal-messages')).toBe(true);
+    expect(area.querySelector('[role="alert"]')).not.toBeNull();
+    expect(document.querySelector('[data-drupal-messages-fallback]')?.classList.contains('hidden')).toBe(true);
+  });
+
+  it("puts the server's message after the form too, unless the server names a wrapper", async () => {
+    answer([{ command: 'message', message: 'Elküldve.', messageOptions: { type: 'status' }, clearPrevious: true }]);
+    press(button());
+    await vi.waitFor(() => expect(form().nextElementSibling?.querySelector('[role="status"]')?.textContent).toBe('Elküldve.'));
+    press(button());
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await vi.waitFor(() => expect(button().disabled).toBe(false));
+    // The same area again, cleared first: one message, not two areas.
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-drupal-messages] [role="status"]')).toHaveLength(1));
+    expect(document.querySelectorAll('[data-drupal-messages]')).toHaveLength(1);
+
+    answer([{ command: 'message', message: 'Máshová.', messageWrapperQuerySelector: '#target', messageOptions: { type: 'warning' } }]);
+    press(button());
+    await vi.waitFor(() => expect(document.querySelector('#target [role="alert"]')?.textContent).toBe('Máshová.'));
+  });
+});
+
 describe('the token rule', () => {
   it('rejects an answer without X-Drupal-Ajax-Token: 1 from an untrusted URL, in Hungarian, and runs nothing', async () => {
     answer([{ command: 'remove', selector: '#target' }], { token: false });
