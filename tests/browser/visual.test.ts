@@ -176,9 +176,8 @@ const widgetList: ReadonlyArray<readonly [name: string, url: string, openIt: Ste
     'video-overlay',
     '/fixtures/gallery.html',
     async (page) => {
-      await page.getByRole('link', { name: 'A Siker – előzetes' }).click();
-      await page.locator('.kurzus-video__player').waitFor();
-      await page.waitForLoadState('networkidle');
+      await page.locator('a[data-kurzus~="video"][data-title="A Siker – előzetes"]').click();
+      await page.frameLocator('.kurzus-video__player').getByText('Videólejátszó').waitFor();
     },
     undefined,
     ['desktop'],
