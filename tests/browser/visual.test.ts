@@ -117,6 +117,18 @@ describe('no fixture page is wider than a 390 px phone', () => {
   });
 });
 
+describe('the front page on a phone', () => {
+  it('keeps its sticky header compact: under an eighth of a 390 × 844 screen', async () => {
+    const { page } = await openStill('/fixtures/home.html', viewports.phone);
+    await loadEverything(page);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('scrolled-to-down'))).toBe(true);
+    const header = await page.locator('.layout-container > header').boundingBox();
+    expect(header!.y).toBe(0);
+    expect(header!.height).toBeLessThan(844 / 8);
+  });
+});
+
 /** Serves a fixture with other drupalSettings.kurzus.purchase (the gift provider on shows the choice dialog). */
 async function withGiftProvider(page: Page, url: string) {
   await page.route(`**${url}`, async (route) => {
