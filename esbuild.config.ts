@@ -25,7 +25,7 @@ const common: esbuild.BuildOptions = {
 
 export async function build() {
   rmSync(path.join(root, 'theme/dist'), { recursive: true, force: true });
-  const [module, classic, css] = await Promise.all([
+  const [module, classic, css, siteCss] = await Promise.all([
     esbuild.build({
       ...common,
       entryPoints: { kurzus: 'packages/kurzus/index.ts' },
@@ -44,12 +44,15 @@ export async function build() {
       format: 'iife',
     }),
     esbuild.build({ ...common, entryPoints: { kurzus: 'packages/kurzus/kurzus.css' }, outdir: 'theme/css' }),
+    // The site's own look (tokens, typography, layout, cards, forms, messages): the theme's second stylesheet.
+    esbuild.build({ ...common, entryPoints: { site: 'theme/src/site.css' }, outdir: 'theme/css' }),
   ]);
   const sizes = measure(root, {
     module: module.metafile!,
     moduleEntry: 'theme/dist/esm/kurzus.js',
     classic: classic.metafile!,
     css: css.metafile!,
+    siteCss: siteCss.metafile!,
   });
   writeFileSync(path.join(root, 'theme/dist/sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
   return { sizes, duplicated: duplicatedInputs(module.metafile!) };

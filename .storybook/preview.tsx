@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 // The fixture site's own styles first, then the bundle's, as on the site: stories look like the pages.
-import '../fixtures/assets/site.css';
+import '../theme/src/site.css';
 import '../packages/kurzus/kurzus.css';
 import { detachAll, withBehaviors } from '../stories/support/withBehaviors.tsx';
 import { viewports } from '../stories/support/viewports.ts';

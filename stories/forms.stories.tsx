@@ -62,8 +62,8 @@ export const RememberedValues: Story = {
   parameters: { kurzus: { markup, setup: visitorStorage({ name: 'Kiss Anna', mail: 'anna@example.hu' }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByLabelText('Az Ön neve')).toHaveValue('Kiss Anna'));
-    await expect(canvas.getByLabelText('Az Ön e-mail címe')).toHaveValue('anna@example.hu');
+    await waitFor(() => expect(canvas.getByLabelText('A neved')).toHaveValue('Kiss Anna'));
+    await expect(canvas.getByLabelText('Az e-mail címed')).toHaveValue('anna@example.hu');
     await expect(canvas.getByLabelText('Tárgy')).toHaveValue('');
   },
 };
@@ -74,7 +74,7 @@ export const RememberedValues: Story = {
  */
 export const FormUpdated: Story = {
   play: async ({ canvasElement }) => {
-    const name = within(canvasElement).getByLabelText('Az Ön neve');
+    const name = within(canvasElement).getByLabelText('A neved');
     await waitFor(() => expect(form(canvasElement)).toHaveAttribute('data-drupal-form-fields'));
     const formUpdated = fn().mockName('formUpdated');
     form(canvasElement).addEventListener('formUpdated', formUpdated);
@@ -101,8 +101,8 @@ export const SingleSubmit: Story = {
       blocked.push(event.defaultPrevented);
       event.preventDefault();
     });
-    await userEvent.type(canvas.getByLabelText('Az Ön neve'), 'Kiss Anna');
-    await userEvent.type(canvas.getByLabelText('Az Ön e-mail címe'), 'anna@example.hu');
+    await userEvent.type(canvas.getByLabelText('A neved'), 'Kiss Anna');
+    await userEvent.type(canvas.getByLabelText('Az e-mail címed'), 'anna@example.hu');
     await userEvent.type(canvas.getByLabelText('Tárgy'), 'Jelentkezés');
     await userEvent.type(canvas.getByLabelText('Üzenet'), 'Szeretnék jelentkezni a tavaszi kurzusra.');
     await userEvent.click(canvas.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }));

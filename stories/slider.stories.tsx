@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../fixtures/assets/listings.css';
 import { articleSlider, joinMe } from '../fixtures/data/packages.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
 

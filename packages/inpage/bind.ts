@@ -49,7 +49,7 @@ async function send(element: Element, config: AjaxConfig, context: Context) {
     inFlight.delete(element);
   }
   const commandContext: CommandContext = { element, config, drupalSettings, warn: context.warn };
-  if ('error' in outcome) showAjaxError(outcome.error);
+  if ('error' in outcome) showAjaxError(outcome.error, element);
   else {
     try {
       runCommands(outcome.commands, commandContext);

@@ -97,8 +97,8 @@ const commands: Record<string, (command: Command, context: CommandContext) => vo
     if (command['merge'] === true) deepMerge(context.drupalSettings, settings);
     else context.responseSettings = settings;
   },
-  message(command) {
-    const area = messageArea(str(command['messageWrapperQuerySelector']));
+  message(command, context) {
+    const area = messageArea(str(command['messageWrapperQuerySelector']), context.element);
     if (command['clearPrevious'] === true) area.replaceChildren();
     const options = isObject(command['messageOptions']) ? command['messageOptions'] : {};
     const type = (['status', 'warning', 'error'] as const).find((known) => known === options['type']) ?? 'status';

@@ -129,11 +129,41 @@ describe('the request', () => {
   });
 });
 
+describe('where messages go', () => {
+  const form = () => document.getElementById('contact')!;
+
+  it("puts a failure right after the form that was sent, below its button, not in the page's area above", async () => {
+    answer('hiba', { status: 500 });
+    press(button());
+    await vi.waitFor(() => expect(alertText()).toBe('Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 500)'));
+    const area = form().nextElementSibling!;
+    expect(area.hasAttribute('data-drupal-messages')).toBe(true);
+    expect(area.querySelector('[role="alert"]')).not.toBeNull();
+    expect(document.querySelector('[data-drupal-messages-fallback]')?.classList.contains('hidden')).toBe(true);
+  });
+
+  it("puts the server's message after the form too, unless the server names a wrapper", async () => {
+    answer([{ command: 'message', message: 'Elküldve.', messageOptions: { type: 'status' }, clearPrevious: true }]);
+    press(button());
+    await vi.waitFor(() => expect(form().nextElementSibling?.querySelector('[role="status"]')?.textContent).toBe('Elküldve.'));
+    press(button());
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await vi.waitFor(() => expect(button().disabled).toBe(false));
+    // The same area again, cleared first: one message, not two areas.
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-drupal-messages] [role="status"]')).toHaveLength(1));
+    expect(document.querySelectorAll('[data-drupal-messages]')).toHaveLength(1);
+
+    answer([{ command: 'message', message: 'Máshová.', messageWrapperQuerySelector: '#target', messageOptions: { type: 'warning' } }]);
+    press(button());
+    await vi.waitFor(() => expect(document.querySelector('#target [role="alert"]')?.textContent).toBe('Máshová.'));
+  });
+});
+
 describe('the token rule', () => {
   it('rejects an answer without X-Drupal-Ajax-Token: 1 from an untrusted URL, in Hungarian, and runs nothing', async () => {
     answer([{ command: 'remove', selector: '#target' }], { token: false });
     press(button());
-    await vi.waitFor(() => expect(alertText()).toBe('A válasz nem ment át az ellenőrzésen, ezért nem dolgozzuk fel.'));
+    await vi.waitFor(() => expect(alertText()).toBe('Valami hiba történt. Töltsd újra az oldalt, és próbáld meg még egyszer.'));
     expect(document.getElementById('target')).not.toBeNull();
   });
 
@@ -155,16 +185,16 @@ describe('the token rule', () => {
 
 describe('errors', () => {
   it.each([
-    ['an HTTP error, with its code', () => answer('hiba', { status: 500 }), 'AJAX HTTP hiba történt. HTTP eredménykód: 500'],
-    ['a body that is not JSON', () => vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { headers: { 'X-Drupal-Ajax-Token': '1' } }))), 'AJAX HTTP hiba történt. HTTP eredménykód: 200'],
-    ['a connection that broke', () => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))), 'Egy AJAX HTTP kérés rendellenesen megszakadt.'],
+    ['an HTTP error, with its code', () => answer('hiba', { status: 500 }), 'Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 500)'],
+    ['a body that is not JSON', () => vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { headers: { 'X-Drupal-Ajax-Token': '1' } }))), 'Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 200)'],
+    ['a connection that broke', () => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))), 'Megszakadt a kapcsolat. Próbáld meg újra.'],
     [
       'an offline browser',
       () => {
         vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
         vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
       },
-      'Hálózati hiba!',
+      'Nincs internetkapcsolat. Ellenőrizd a hálózatot, és próbáld meg újra.',
     ],
   ])('says so for %s in one alert in the page messages, keeping what was typed', async (_case, arrange, text) => {
     arrange();

@@ -9,17 +9,34 @@ const labels: Record<MessageType, () => string> = {
 };
 
 /**
- * Where page messages go, as core's `Drupal.Message.defaultWrapper()` finds it: `[data-drupal-messages]`,
- * else the theme's hidden fallback (then shown), else a new element at the end of the page.
+ * Where page messages go. A wrapper the server names (`messageWrapperQuerySelector`) wins. Otherwise, for
+ * a request sent from a form, they go right after that form, below the button that was pressed, where the
+ * visitor is looking (the page's area above the title is out of their view). Otherwise, as core's
+ * `Drupal.Message.defaultWrapper()` finds it: `[data-drupal-messages]`, else the theme's hidden fallback
+ * (then shown), else a new element at the end of the page.
  */
-export function messageArea(selector = '[data-drupal-messages]'): HTMLElement {
-  let area = document.querySelector<HTMLElement>(selector);
+export function messageArea(selector?: string, sentFrom?: Element | null): HTMLElement {
+  const named = selector ? document.querySelector<HTMLElement>(selector) : null;
+  if (named) return named;
+  const form = sentFrom?.closest('form');
+  if (form?.isConnected) return areaAfter(form);
+  let area = document.querySelector<HTMLElement>('[data-drupal-messages]');
   if (area) return area;
   area = document.querySelector<HTMLElement>('[data-drupal-messages-fallback]') ?? document.body.appendChild(document.createElement('div'));
   area.removeAttribute('data-drupal-messages-fallback');
   area.classList.remove('hidden');
   if (area.classList.length === 0) area.removeAttribute('class');
   area.setAttribute('data-drupal-messages', '');
+  return area;
+}
+
+/** The messages area that follows `form`, made on first use. */
+function areaAfter(form: HTMLFormElement): HTMLElement {
+  const next = form.nextElementSibling;
+  if (next instanceof HTMLElement && next.hasAttribute('data-drupal-messages')) return next;
+  const area = document.createElement('div');
+  area.setAttribute('data-drupal-messages', '');
+  form.after(area);
   return area;
 }
 
@@ -39,9 +56,12 @@ export function addMessage(area: HTMLElement, content: { html: string } | { text
   return message;
 }
 
-/** An in-page update failed: say so once (a newer failure replaces the older one), in the page's messages. */
-export function showAjaxError(text: string): HTMLElement {
-  const area = messageArea();
+/**
+ * An in-page update failed: say so once (a newer failure replaces the older one), in the messages near
+ * the element that sent it.
+ */
+export function showAjaxError(text: string, sentFrom?: Element): HTMLElement {
+  const area = messageArea(undefined, sentFrom);
   area.querySelector('[data-kurzus-ajax-error]')?.remove();
   const message = addMessage(area, { text }, 'error');
   message.setAttribute('data-kurzus-ajax-error', '');

@@ -108,7 +108,7 @@ export function cartRoutes(carts: Carts): Route[] {
         const emptyButton =
           items.length === 0
             ? ''
-            : '\n        <form method="post" action="/kosar/urites"><button type="submit" class="demo-button">Kosár ürítése</button></form>';
+            : '\n        <form method="post" action="/kosar/urites"><button type="submit" class="button button--secondary">Kosár ürítése</button></form>';
         sendHtml(response, 200, htmlPage({ heading: 'Kosár', path: '/kosar', body: renderCartItems(items) + emptyButton }));
       },
     },

@@ -31,7 +31,7 @@ export function htmlPage({ heading, title = `${heading} | Kurzus demó`, body, p
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${escapeHtml(title)}</title>
-    <link rel="stylesheet" href="/fixtures/assets/site.css">
+    <link rel="stylesheet" href="/themes/custom/kurzus/css/site.css">
   </head>
   <body>
     <a href="#main-content" class="visually-hidden focusable skip-link">Ugrás a fő tartalomra</a>

@@ -20,7 +20,7 @@ const send = (page: Page) => page.getByRole('button', { name: 'Üzenet küldése
 const alert = (page: Page) => page.locator('[data-drupal-messages] [role="alert"]');
 const status = (page: Page) => page.locator('[data-drupal-messages] [role="status"]');
 
-const typed = { 'Az Ön neve': 'Kiss Anna', 'Az Ön e-mail címe': 'anna@example.hu', Tárgy: 'Előadás', Üzenet: 'Mikor lesz előadás Szegeden?' };
+const typed = { 'A neved': 'Kiss Anna', 'Az e-mail címed': 'anna@example.hu', Tárgy: 'Előadás', Üzenet: 'Mikor lesz előadás Szegeden?' };
 
 async function fill(page: Page) {
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
@@ -72,8 +72,8 @@ describe.each([
   });
 
   it.each([
-    ['an HTTP 500', '500', 'AJAX HTTP hiba történt. HTTP eredménykód: 500'],
-    ['a connection cut without an answer', 'megszakitas', 'Egy AJAX HTTP kérés rendellenesen megszakadt.'],
+    ['an HTTP 500', '500', 'Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 500)'],
+    ['a connection cut without an answer', 'megszakitas', 'Megszakadt a kapcsolat. Próbáld meg újra.'],
   ])('says so in Hungarian for %s; the values stay and the form works again', async (_case, failure, text) => {
     const { page, logs } = await open(contact + query);
     await fill(page);
@@ -90,12 +90,12 @@ describe.each([
     expect(logs).toEqual([]);
   });
 
-  it("says 'Hálózati hiba!' while the browser is offline, and works again once it is back", async () => {
+  it("says 'Nincs internetkapcsolat. Ellenőrizd a hálózatot, és próbáld meg újra.' while the browser is offline, and works again once it is back", async () => {
     const { page, context } = await open(contact + query);
     await fill(page);
     await context.setOffline(true);
     await send(page).click();
-    await expect.poll(() => alert(page).textContent()).toBe('Hálózati hiba!');
+    await expect.poll(() => alert(page).textContent()).toBe('Nincs internetkapcsolat. Ellenőrizd a hálózatot, és próbáld meg újra.');
     await valuesKept(page);
     await context.setOffline(false);
     await send(page).click();
@@ -107,7 +107,7 @@ describe.each([
     await fill(page);
     await askFor(page, 'token');
     await send(page).click();
-    await expect.poll(() => alert(page).textContent()).toBe('A válasz nem ment át az ellenőrzésen, ezért nem dolgozzuk fel.');
+    await expect.poll(() => alert(page).textContent()).toBe('Valami hiba történt. Töltsd újra az oldalt, és próbáld meg még egyszer.');
     expect(await status(page).count()).toBe(0);
     await valuesKept(page);
     await askFor(page, '');

@@ -35,12 +35,13 @@ export const hu: Catalogue = {
     slide: 'dia',
     '@current of @total': '@current / @total',
     'Slide @current of @total': '@current. dia / @total',
-    // Forms, in-page updates and progress (spec §7, §8).
-    'The response failed verification so will not be processed.': 'A válasz nem ment át az ellenőrzésen, ezért nem dolgozzuk fel.',
-    'An AJAX HTTP error occurred.': 'AJAX HTTP hiba történt.',
-    'HTTP Result Code: !status': 'HTTP eredménykód: !status',
-    'An AJAX HTTP request terminated abnormally.': 'Egy AJAX HTTP kérés rendellenesen megszakadt.',
-    'Network problem!': 'Hálózati hiba!',
+    // Forms, in-page updates and progress. Core's English sources stay the keys (a site's
+    // translations still override them); the Hungarian speaks to a shopper: what happened, what to do.
+    'The response failed verification so will not be processed.': 'Valami hiba történt. Töltsd újra az oldalt, és próbáld meg még egyszer.',
+    'An AJAX HTTP error occurred.': 'Valami hiba történt. Próbáld meg újra egy kicsit később.',
+    'HTTP Result Code: !status': '(Hibakód: !status)',
+    'An AJAX HTTP request terminated abnormally.': 'Megszakadt a kapcsolat. Próbáld meg újra.',
+    'Network problem!': 'Nincs internetkapcsolat. Ellenőrizd a hálózatot, és próbáld meg újra.',
     'Processing...': 'Feldolgozás...',
     'Status message': 'Állapotüzenet',
     'Warning message': 'Figyelmeztető üzenet',

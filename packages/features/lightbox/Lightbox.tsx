@@ -110,11 +110,11 @@ export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }
       byKeyboard={byKeyboard}
       onKeyDown={onKeyDown}
     >
-      <p className="kurzus-visually-hidden" role="status">
+      <p className="kurzus-lightbox__counter" role="status">
         {total > 1 ? labels.current(index, total) : ''}
       </p>
       {previous !== undefined && (
-        <button type="button" className="kurzus-overlay__hidden kurzus-lightbox__previous" data-autofocus onClick={() => go(previous)}>
+        <button type="button" className="kurzus-lightbox__control kurzus-lightbox__previous" data-autofocus onClick={() => go(previous)}>
           {labels.previous}
         </button>
       )}
@@ -137,12 +137,12 @@ export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }
         <CaptionText caption={captions?.[index]} />
       </figure>
       {next !== undefined && (
-        <button type="button" className="kurzus-overlay__hidden kurzus-lightbox__next" onClick={() => go(next)}>
+        <button type="button" className="kurzus-lightbox__control kurzus-lightbox__next" onClick={() => go(next)}>
           {labels.next}
         </button>
       )}
       {settings.slideshow && total > 1 && (
-        <button type="button" className="kurzus-overlay__hidden kurzus-lightbox__slideshow" onClick={() => setPlaying(!playing)}>
+        <button type="button" className="kurzus-lightbox__control kurzus-lightbox__slideshow" onClick={() => setPlaying(!playing)}>
           {playing ? labels.slideshowStop : labels.slideshowStart}
         </button>
       )}

@@ -96,7 +96,7 @@ it('stops asking and takes the bar away when the element is detached', async () 
 it('says so in Hungarian when the request fails, and stops', async () => {
   vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
   registry.attach(document);
-  expect((await alert()).textContent).toBe('AJAX HTTP hiba történt. HTTP eredménykód: 503');
+  expect((await alert()).textContent).toBe('Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 503)');
   await step();
   expect(fetch).toHaveBeenCalledTimes(1);
 });
