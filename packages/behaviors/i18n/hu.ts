@@ -1,30 +1,19 @@
 import { PLURAL_DELIMITER, type Catalogue } from './translate.ts';
 
 /**
- * The bundle's own Hungarian translations, keyed by the English source strings the code passes to t(),
+ * The runtime's Hungarian translations (features bring their own, merged in with their code), keyed by the English source strings the code passes to t(),
  * so that a site's Drupal translations can override any of them. A plural entry's key and value join
  * their two forms with PLURAL_DELIMITER, as Drupal's do.
  */
 export const hu: Catalogue = {
   '': {
-    // Shared dialog.
+    // The runtime's own: what a control shows when its code cannot be loaded and it has no link to follow.
+    'This content failed to load.': 'A tartalmat nem sikerült betölteni.',
+    // Shared controls (dialogs, overlays, the exit-intent pop-up).
     Close: 'Bezárás',
     OK: 'Rendben',
-    // Ticket table (spec §2, §8).
-    Soon: 'Hamarosan',
-    'Ticket purchase will soon be available for this performance too.':
-      'A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.',
-    'Tickets are not on sale yet': 'A jegyek még nem kaphatók',
-    // Image and video lightboxes (spec §2, §8).
-    'Image viewer': 'Képnézegető',
-    '{current} of {total}': '{current} / {total}',
-    '« Prev': '« Előző',
-    'Next »': 'Következő »',
-    'start slideshow': 'diavetítés indítása',
-    'stop slideshow': 'diavetítés leállítása',
-    'This image failed to load.': 'A képet nem sikerült betölteni.',
-    'This content failed to load.': 'A tartalmat nem sikerült betölteni.',
-    Video: 'Videó',
+    // Strings of features still declared with the first API; each moves into its feature module when the
+    // feature is split into a manifest entry and a module.
     // Exit-intent pop-up: the dialog's name when the block has no title.
     'Before you go': 'Mielőtt elmész',
     // Slider (the articles block and the 'join me' slider).
@@ -35,7 +24,7 @@ export const hu: Catalogue = {
     slide: 'dia',
     '@current of @total': '@current / @total',
     'Slide @current of @total': '@current. dia / @total',
-    // Forms, in-page updates and progress (spec §7, §8).
+    // Forms, in-page updates and progress.
     'The response failed verification so will not be processed.': 'A válasz nem ment át az ellenőrzésen, ezért nem dolgozzuk fel.',
     'An AJAX HTTP error occurred.': 'AJAX HTTP hiba történt.',
     'HTTP Result Code: !status': 'HTTP eredménykód: !status',
@@ -48,7 +37,16 @@ export const hu: Catalogue = {
     Changed: 'Módosítva',
     Progress: 'Folyamat',
     'An error has occurred.': 'Hiba történt.',
-    // Buying: buy and gift buttons, the '2+1' bundle (spec §2, §5, §7).
+    // Image and video lightboxes.
+    'Image viewer': 'Képnézegető',
+    '{current} of {total}': '{current} / {total}',
+    '« Prev': '« Előző',
+    'Next »': 'Következő »',
+    'start slideshow': 'diavetítés indítása',
+    'stop slideshow': 'diavetítés leállítása',
+    'This image failed to load.': 'A képet nem sikerült betölteni.',
+    Video: 'Videó',
+    // Buying: buy and gift buttons, the '2+1' bundle.
     'How would you like to buy it?': 'Hogyan szeretnéd megvenni?',
     'You can take the course yourself on the course platform, or give it to someone as a gift.':
       'Elvégezheted a kurzust magad a kurzusplatformon, vagy megajándékozhatsz vele valakit.',
