@@ -3,7 +3,7 @@ export { defineBehavior, defineFeature } from './define.ts';
 export { boot, type KurzusGlobal } from './host/boot.ts';
 export { coreCapabilities } from './host/drupal.ts';
 export { createRegistry, type Registry, type BehaviorInfo } from './registry.ts';
-export { t, formatPlural, addStrings, createTranslator, type Catalogue } from './i18n/index.ts';
+export { t, formatPlural, addStrings, createTranslator, PLURAL_DELIMITER, type Catalogue } from './i18n/index.ts';
 export { isPlainClick } from './pending.ts';
 export { openWidget, closeWidget } from './open.ts';
 export { platform, navigate, type NavigateOptions, type CreateFocusTrap } from './platform.ts';

@@ -68,14 +68,15 @@ export interface NavigateOptions {
  * safe; otherwise nothing happens. Never throws. True when it navigated.
  */
 export function navigate(raw: string | null | undefined, options: NavigateOptions): boolean {
-  const url = safeUrl(raw);
-  if (url) {
-    if (options.newTab) platform.openInNewTab(url);
-    else platform.assign(url);
+  // The address is followed as written once it is checked: the browser resolves it the same way.
+  if (raw != null && safeUrl(raw)) {
+    if (options.newTab) platform.openInNewTab(raw);
+    else platform.assign(raw);
     return true;
   }
   warn(options.behavior, options.attribute, `is not an http(s) or same-site address (${JSON.stringify(raw ?? null)}); not followed.`);
-  const fallback = safeUrl(options.fallback);
-  if (fallback) platform.assign(fallback);
-  return fallback !== undefined;
+  const { fallback } = options;
+  if (fallback == null || !safeUrl(fallback)) return false;
+  platform.assign(fallback);
+  return true;
 }

@@ -27,6 +27,8 @@ export interface Registry {
   behaviors(settings?: DrupalSettings): BehaviorInfo[];
   /** Resolves once every load and mount started so far has finished. */
   settled(): Promise<void>;
+  /** Loads every behaviour's code now (tests; a page that knows it will need everything). */
+  preload(): Promise<void>;
   readonly definitions: readonly BehaviorDefinition[];
 }
 
@@ -238,6 +240,9 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
           settings: feature ? settingsOf(definition, feature, settings) : undefined,
         };
       });
+    },
+    async preload() {
+      await Promise.all(definitions.map((definition) => loadFeature(definition)));
     },
     async settled() {
       // A mount that finishes may start others (attach from inside a widget): wait until none is left.
