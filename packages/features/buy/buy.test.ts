@@ -40,7 +40,7 @@ beforeEach(() => {
 
 afterEach(() => registry.detach(document));
 
-describe("the buy-button table (spec §7), with the gift provider on (kurzus.purchase.gift_provider_enabled)", () => {
+describe("the buy-button table, with the gift provider on (kurzus.purchase.gift_provider_enabled)", () => {
   it('own and gift: the choice dialog; no navigation yet', async () => {
     load(buyButton({ teachable: own, gift: giftLink }), true);
     expect(outcome(button())).toEqual({ followed: false, assigned: [], newTab: [] });

@@ -45,7 +45,7 @@ describe('the video id', () => {
   });
 });
 
-describe('the overlay size (spec §9)', () => {
+describe('the overlay size', () => {
   it.each([
     [500, { width: 455, height: 305, frameWidth: 455 }],
     [800, { width: 755, height: 480, frameWidth: 755 }],
