@@ -1,7 +1,5 @@
 import type { FocusTrap, Options as FocusTrapOptions } from 'focus-trap';
 import { warn } from './log.ts';
-import { number } from './settings/fields.ts';
-import { resolveSettings } from './settings/resolve.ts';
 import type { DrupalSettings } from './types.ts';
 import { safeUrl } from './url.ts';
 
@@ -32,8 +30,12 @@ export const platform = {
   },
   /** The site's desktop breakpoint in px: `kurzus.breakpoint`, 992 unless the site sends another. */
   breakpoint(settings: DrupalSettings): number {
-    const spec = { path: 'kurzus', fields: { breakpoint: number(992, { min: 1 }) } };
-    return resolveSettings(spec, settings, (key, message) => warn('kurzus', key, message)).breakpoint;
+    const raw = (settings['kurzus'] as { breakpoint?: unknown } | undefined)?.breakpoint;
+    if (raw === undefined) return 992;
+    const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 1) return value;
+    warn('kurzus', 'kurzus.breakpoint', `should be a number of at least 1 but is ${JSON.stringify(raw)}; using 992.`);
+    return 992;
   },
   /**
    * focus-trap, loaded with the first modal that needs it. The dialog's focus-trap-react requires its
