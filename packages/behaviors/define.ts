@@ -1,5 +1,5 @@
 import { addStrings } from './i18n/index.ts';
-import { reportError } from './log.ts';
+import { warn } from './log.ts';
 import type { BehaviorDefinition, BehaviorEntry, ElementKind, ElementOf, Feature, LegacyDefinition, FeatureContext } from './types.ts';
 
 const validName = /^[a-z][a-z0-9-]*$/;
@@ -69,7 +69,8 @@ export function loadFeature(definition: BehaviorDefinition): Promise<Feature> {
       },
       (error: unknown) => {
         loading.delete(definition);
-        reportError(definition.name, error);
+        // The network's failure, not a bug: said once, and a click on the element still does something.
+        warn(definition.name, 'code', `could not be loaded (${error instanceof Error ? error.message : String(error)}); a click follows its link instead.`);
         throw error;
       },
     );

@@ -1,5 +1,6 @@
 import { delegate } from './delegate.ts';
 import { followOrSay } from './fallback.ts';
+import { warn } from './log.ts';
 import { preloadIsland, renderIsland, type Island, type WidgetLoader } from './islands/index.ts';
 import { isPlainClick } from './pending.ts';
 import type { OpenOptions } from './types.ts';
@@ -27,11 +28,13 @@ export function openWidget<P extends object>(behavior: string, opener: Element, 
       .load()
       .catch(() => options.load())
       .catch((error: unknown) => {
+        // The network's failure, not a bug: said once; the control follows its link (or says so) instead.
+        warn(behavior, 'widget', `could not be loaded (${error instanceof Error ? error.message : String(error)}); following the link instead.`);
         if (island) {
           close();
           followOrSay(behavior, opener);
         }
-        throw error;
+        return () => null;
       });
   island = renderIsland(load, options.props(close, byKeyboard), { name: behavior });
   current = { opener, close };
