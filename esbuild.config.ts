@@ -4,7 +4,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { duplicatedInputs, formatTable, measure, overBudget, type Budgets } from './scripts/size-report.ts';
+import { duplicatedInputs, featureCodeInEager, formatTable, measure, overBudget, type Budgets } from './scripts/size-report.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -55,15 +55,16 @@ export async function build() {
     siteCss: siteCss.metafile!,
   });
   writeFileSync(path.join(root, 'theme/dist/sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
-  return { sizes, duplicated: duplicatedInputs(module.metafile!) };
+  return { sizes, duplicated: duplicatedInputs(module.metafile!), featureCode: featureCodeInEager(module.metafile!, 'theme/dist/esm/kurzus.js') };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { sizes, duplicated } = await build();
+  const { sizes, duplicated, featureCode } = await build();
   console.log(formatTable(sizes));
   const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8')) as Budgets;
   const problems = dev ? [] : overBudget(sizes, budgets);
   for (const input of duplicated) problems.push(`${input} is bundled into more than one output`);
+  problems.push(...featureCode);
   for (const problem of problems) console.error(`Budget: ${problem}`);
   process.exitCode = problems.length > 0 ? 1 : 0;
 }

@@ -75,6 +75,36 @@ export function overBudget(sizes: OutputSize[], budgets: Budgets): string[] {
   return problems;
 }
 
+/** A feature folder's file: `packages/features/<name>/…` or the in-page client's `packages/inpage/…`. */
+const featureFile = /^packages\/(features\/[^/]+|inpage)\/(.+)$/;
+
+/**
+ * What the eager part must not hold: any file of a feature folder but its manifest entry (`index.ts`), so
+ * no mount code, settings schema or strings; and a manifest entry that statically imports anything but the
+ * runtime.
+ */
+export function featureCodeInEager(meta: Metafile, entry: string): string[] {
+  const problems: string[] = [];
+  for (const file of eagerOutputs(meta, entry)) {
+    for (const input of Object.keys(meta.outputs[file]?.inputs ?? {})) {
+      // The field kinds are only ever used by a settings schema: eager fields mean an eager schema.
+      if (input === 'packages/behaviors/settings/fields.ts') problems.push(`${input} is in the eager part: a settings schema is eager`);
+      const match = featureFile.exec(input);
+      if (!match) continue;
+      if (match[2] !== 'index.ts') {
+        problems.push(`${input} is in the eager part: a feature's code, settings and strings load with its module`);
+        continue;
+      }
+      for (const imported of meta.inputs[input]?.imports ?? []) {
+        if (imported.kind === 'import-statement' && !imported.path.startsWith('packages/behaviors/')) {
+          problems.push(`${input} imports ${imported.path} statically: a manifest entry imports only the runtime`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 /** Library files bundled into more than one output of the module build: two copies of React, say. */
 export function duplicatedInputs(meta: Metafile): string[] {
   const seen = new Map<string, number>();

@@ -25,7 +25,7 @@ export const ComingSoonDialogOpen: Story = {
   parameters: { kurzus: performanceTable, controls: { disable: true } },
   play: async ({ canvasElement }) => {
     const link = await waitFor(() => {
-      const found = canvasElement.querySelector<HTMLAnchorElement>('a.is-coming-soon');
+      const found = canvasElement.querySelector<HTMLAnchorElement>('a[data-kurzus~="ticket"][aria-haspopup="dialog"]');
       if (!found) throw new Error('No coming-soon link yet.');
       return found;
     });

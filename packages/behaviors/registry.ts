@@ -1,29 +1,21 @@
-import bundledOnce from '@drupal/once';
-import { track } from './analytics.ts';
-import { onceId, selectorOf } from './define.ts';
+import { loadedFeature, loadFeature, onceId, selectorOf } from './define.ts';
+import { Mount } from './context.ts';
+import { coreCapabilities } from './host/drupal.ts';
 import { reportError, warn } from './log.ts';
+import { markOnce, unmarkOnce } from './once.ts';
+import { wait } from './pending.ts';
+import { findElements, findMarked, type Found } from './query.ts';
 import { resolveSettings } from './settings/resolve.ts';
-import { strategies } from './strategies.ts';
-import type { BehaviorDefinition, Cleanup, DetachTrigger, DrupalSettings, MountContext } from './types.ts';
-
-declare global {
-  interface Window {
-    once?: typeof bundledOnce;
-  }
-}
+import { schedules } from './strategies.ts';
+import type { BehaviorDefinition, DetachTrigger, DrupalSettings, ElementKind, Feature } from './types.ts';
 
 type Context = Document | Element;
-
-interface Instance {
-  readonly controller: AbortController;
-  cancelSchedule: () => void;
-  cleanup?: Cleanup;
-}
 
 export interface BehaviorInfo {
   name: string;
   selector: string;
   strategy: string;
+  /** The settings in force, once the feature's code is loaded. */
   settings: unknown;
 }
 
@@ -33,27 +25,57 @@ export interface Registry {
   attachBehavior(definition: BehaviorDefinition, context: Context, settings: DrupalSettings): void;
   detachBehavior(definition: BehaviorDefinition, context: Context, settings: DrupalSettings, trigger: DetachTrigger): void;
   behaviors(settings?: DrupalSettings): BehaviorInfo[];
-  /** Resolves once every mount started so far has finished (mounts that load their code are async). */
+  /** Resolves once every load and mount started so far has finished. */
   settled(): Promise<void>;
+  /** Loads every behaviour's code now (tests; a page that knows it will need everything). */
+  preload(): Promise<void>;
   readonly definitions: readonly BehaviorDefinition[];
 }
 
-/** The page's `once` (core/once) when Drupal loaded it, else the bundled copy: both keep state in data-once. */
-const once = () => (typeof window.once === 'function' ? window.once : bundledOnce);
+const kinds: Record<Exclude<ElementKind, 'any'>, [(element: Element) => boolean, string]> = {
+  link: [(element) => element instanceof HTMLAnchorElement && Boolean(element.getAttribute('href')), 'a link with an href'],
+  form: [(element) => element instanceof HTMLFormElement, 'a form'],
+  button: [(element) => element instanceof HTMLButtonElement, 'a button'],
+};
 
-/** Elements in the context that match, the context itself included (as Drupal behaviours expect). */
-function within(context: Context, selector: string): HTMLElement[] {
-  const found = Array.from(context.querySelectorAll<HTMLElement>(selector));
-  if (context instanceof HTMLElement && context.matches(selector)) found.unshift(context);
-  return found;
+/** The element contract: elements of the wrong kind warn (once per page) and are left alone. */
+function fitting(definition: BehaviorDefinition, elements: HTMLElement[]): HTMLElement[] {
+  if (!definition.element || definition.element === 'any') return elements;
+  const [fits, kind] = kinds[definition.element];
+  const fit = elements.filter(fits);
+  if (fit.length < elements.length) warn(definition.name, 'element', `should be ${kind}; left as it is.`);
+  return fit;
 }
 
-function settle(name: string, cleanup: Cleanup | void) {
-  try {
-    cleanup?.();
-  } catch (error) {
-    reportError(name, error);
+/** The parts a feature requires, found in the element; undefined (with a warning) when one is missing. */
+function partsOf(definition: BehaviorDefinition, feature: Feature, element: HTMLElement): Record<string, HTMLElement> | undefined {
+  const parts: Record<string, HTMLElement> = {};
+  for (const [part, selector] of Object.entries<string>(feature.parts ?? {})) {
+    const found = element.querySelector<HTMLElement>(selector);
+    if (!found) {
+      warn(definition.name, selector, `is missing from the ${definition.name.replace(/-/g, ' ')}; left as it is.`);
+      return undefined;
+    }
+    parts[part] = found;
   }
+  return parts;
+}
+
+/** Reuses one query result while Drupal runs its behaviours one by one over the same context. */
+function sharedQuery(find: (context: Context) => Found) {
+  let shared: { context: Context; found: Found; served: Set<BehaviorDefinition> } | undefined;
+  return (context: Context, definition: BehaviorDefinition): HTMLElement[] => {
+    // The same behaviour asking again means a new round (a later attach): query afresh.
+    if (shared?.context !== context || shared.served.has(definition)) {
+      const fresh = { context, found: find(context), served: new Set<BehaviorDefinition>() };
+      shared = fresh;
+      queueMicrotask(() => {
+        if (shared === fresh) shared = undefined;
+      });
+    }
+    shared.served.add(definition);
+    return shared.found.get(definition) ?? [];
+  };
 }
 
 export function createRegistry(definitions: readonly BehaviorDefinition[], currentSettings: () => DrupalSettings): Registry {
@@ -62,91 +84,124 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
     if (names.has(name)) throw new RangeError(`Behaviour "${name}" is defined twice.`);
     names.add(name);
   }
-  const instances = new WeakMap<Element, Map<string, Instance>>();
-  const pending = new Set<Promise<void>>();
+  // Per behaviour: mounts with something to undo, and elements still waiting for their code or moment.
+  const mounts = new Map(definitions.map((definition) => [definition.name, new WeakMap<Element, Mount>()]));
+  const waiting = new Map(definitions.map((definition) => [definition.name, new WeakMap<Element, () => void>()]));
+  const pending = new Set<Promise<unknown>>();
+  const track = (promise: Promise<unknown>) => {
+    pending.add(promise);
+    void promise.finally(() => pending.delete(promise));
+  };
 
-  function settingsFor(definition: BehaviorDefinition, settings: DrupalSettings) {
-    return definition.settings
-      ? resolveSettings(definition.settings, settings, (key, message) => warn(definition.name, key, message))
-      : {};
+  function settingsOf(definition: BehaviorDefinition, feature: Feature, settings: DrupalSettings): object {
+    return feature.settings ? resolveSettings(feature.settings, settings, (key, message) => warn(definition.name, key, message)) : {};
   }
 
-  function mountOne(definition: BehaviorDefinition, element: HTMLElement, resolved: unknown, settings: DrupalSettings) {
-    const { name } = definition;
-    const controller = new AbortController();
-    const instance: Instance = { controller, cancelSchedule: () => {} };
-    const context: MountContext<object> = {
-      name,
-      settings: resolved as object,
-      drupalSettings: settings,
-      signal: controller.signal,
-      warn: (key, message) => warn(name, key, message),
-      track: (event, params) => track(event, params, settings),
-    };
-    const keep = (cleanup: Cleanup | void) => {
-      // Mounted after a detach already came: undo at once.
-      if (controller.signal.aborted) settle(name, cleanup);
-      else instance.cleanup = cleanup ?? undefined;
-    };
-    let started: Promise<void> | undefined;
-    const start = () => {
-      if (started) return started;
-      started = (async () => {
-        try {
-          const result = definition.mount(element, context);
-          keep(result instanceof Promise ? await result : result);
-        } catch (error) {
-          reportError(name, error);
-        }
-      })();
-      pending.add(started);
-      void started.finally(() => pending.delete(started!));
-      return started;
-    };
-    let byElement = instances.get(element);
-    if (!byElement) instances.set(element, (byElement = new Map()));
-    byElement.set(name, instance);
-    instance.cancelSchedule = strategies[definition.strategy ?? 'eager'](element, start);
-  }
-
-  function attachBehavior(definition: BehaviorDefinition, context: Context, settings: DrupalSettings) {
-    const elements = once()(onceId(definition), within(context, selectorOf(definition))) as HTMLElement[];
-    if (elements.length === 0) return;
-    const resolved = settingsFor(definition, settings);
-    for (const element of elements) {
-      try {
-        mountOne(definition, element, resolved, settings);
-      } catch (error) {
-        reportError(definition.name, error);
+  /** Mounts one element; returns the mount's promise when it is async (its code loads first). */
+  function mountOne(definition: BehaviorDefinition, feature: Feature, element: HTMLElement, settings: DrupalSettings, resolved: () => object) {
+    const parts = feature.parts ? partsOf(definition, feature, element) : {};
+    if (!parts) return undefined;
+    const context = new Mount(definition.name, element, resolved(), parts, settings);
+    const report = (error: unknown) => reportError(definition.name, error);
+    let later: Promise<unknown> | undefined;
+    try {
+      const result = feature.mount(element, context);
+      // An async mount's cleanup arrives later; one that arrives after a detach runs at once.
+      if (result instanceof Promise) {
+        later = result.then((cleanup) => cleanup && context.defer(cleanup), report);
+        // Until an async mount has its code, a click on the element is held like any other early click.
+        const mounted = later.then(() => undefined);
+        const release = wait(element, { behavior: definition.name, onInteraction: false, begin: () => mounted });
+        context.defer(release);
+        track(later.finally(release));
       }
+      else if (result) context.defer(result);
+    } catch (error) {
+      report(error);
+      context.dispose(report);
+      return undefined;
     }
+    // Per-element state only where there is something to undo.
+    if (later || context.holds) mounts.get(definition.name)!.set(element, context);
+    return later;
   }
 
-  function detachBehavior(definition: BehaviorDefinition, context: Context, _settings: DrupalSettings, trigger: DetachTrigger) {
-    const id = onceId(definition);
-    const marked = within(context, `[data-once~="${id}"]`);
+  /** Mounts now where the code is here and the strategy says now; else waits, holding clicks meanwhile. */
+  function mountAll(definition: BehaviorDefinition, elements: HTMLElement[], settings: DrupalSettings) {
+    let resolved: object | undefined;
+    const settingsFor = (feature: Feature) => () => (resolved ??= settingsOf(definition, feature, settings));
+    const ready = loadedFeature(definition);
+    const strategy = definition.strategy ?? 'eager';
+    if (ready && strategy === 'eager') {
+      const memo = settingsFor(ready);
+      for (const element of elements) mountOne(definition, ready, element, settings, memo);
+      return;
+    }
+    const waits = waiting.get(definition.name)!;
+    const mountWaiting = (feature: Feature, started: readonly Element[]) => {
+      const memo = settingsFor(feature);
+      const mounting: Promise<unknown>[] = [];
+      for (const element of started as HTMLElement[]) {
+        const stop = waits.get(element);
+        if (!stop) continue; // detached, or mounted by a click meanwhile
+        stop();
+        const later = mountOne(definition, feature, element, settings, memo);
+        if (later) mounting.push(later);
+      }
+      // A held click is replayed only once an async mount has finished.
+      return Promise.all(mounting);
+    };
+    const start = (started: Element[]) => track(loadFeature(definition).then((feature) => mountWaiting(feature, started), () => undefined));
+    const begin = (element: Element) => () => {
+      const loading = loadFeature(definition).catch(() => loadFeature(definition));
+      track(loading.catch(() => undefined));
+      return loading.then((feature) => mountWaiting(feature, [element])).then(() => undefined);
+    };
+    for (const element of elements) {
+      const release = wait(element, { behavior: definition.name, onInteraction: strategy === 'interaction', begin: begin(element) });
+      waits.set(element, () => {
+        waits.delete(element);
+        release();
+        cancel(element);
+      });
+    }
+    const cancel = schedules[strategy](elements, start);
+  }
+
+  function attachElements(definition: BehaviorDefinition, elements: HTMLElement[], settings: DrupalSettings) {
+    if (elements.length === 0) return;
+    // Where Drupal core already does this on the page, the bundle's twin stays out of the way.
+    if (definition.unless && coreCapabilities()[definition.unless]) return;
+    const fresh = markOnce(onceId(definition), elements);
+    if (fresh.length > 0) mountAll(definition, fitting(definition, fresh), settings);
+  }
+
+  function detachElements(definition: BehaviorDefinition, elements: HTMLElement[], trigger: DetachTrigger) {
+    const report = (error: unknown) => reportError(definition.name, error);
     if (trigger === 'serialize') {
-      for (const element of marked) {
+      const feature = loadedFeature(definition);
+      for (const element of elements) {
         try {
-          definition.serialize?.(element);
+          feature?.serialize?.(element);
         } catch (error) {
-          reportError(definition.name, error);
+          report(error);
         }
       }
     }
     // 'move' and 'serialize' keep everything mounted; only 'unload' takes it down.
     if (trigger !== 'unload') return;
-    for (const element of once().remove(id, marked)) {
-      const instance = instances.get(element)?.get(definition.name);
-      instances.get(element)?.delete(definition.name);
-      if (!instance) continue;
-      instance.cancelSchedule();
-      instance.controller.abort();
-      settle(definition.name, instance.cleanup);
+    const id = onceId(definition);
+    const mounted = mounts.get(definition.name)!;
+    const waits = waiting.get(definition.name)!;
+    for (const element of elements) {
+      if (!unmarkOnce(id, element)) continue;
+      waits.get(element)?.();
+      mounted.get(element)?.dispose(report);
+      mounted.delete(element);
     }
   }
 
-  function eachBehavior(run: (definition: BehaviorDefinition) => void) {
+  function each(run: (definition: BehaviorDefinition) => void) {
     for (const definition of definitions) {
       try {
         run(definition);
@@ -156,23 +211,38 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
     }
   }
 
+  const attachShared = sharedQuery((context) => findElements(context, definitions));
+  const detachShared = sharedQuery((context) => findMarked(context, definitions));
+
   return {
     definitions,
-    attachBehavior,
-    detachBehavior,
-    attach(context = document, settings = currentSettings()) {
-      eachBehavior((definition) => attachBehavior(definition, context, settings));
+    attachBehavior(definition, context, settings) {
+      attachElements(definition, attachShared(context, definition), settings);
     },
-    detach(context = document, settings = currentSettings(), trigger = 'unload') {
-      eachBehavior((definition) => detachBehavior(definition, context, settings, trigger));
+    detachBehavior(definition, context, _settings, trigger) {
+      detachElements(definition, detachShared(context, definition), trigger);
+    },
+    attach(context = document, settings = currentSettings()) {
+      const found = findElements(context, definitions);
+      each((definition) => attachElements(definition, found.get(definition) ?? [], settings));
+    },
+    detach(context = document, _settings = currentSettings(), trigger = 'unload') {
+      const found = findMarked(context, definitions);
+      each((definition) => detachElements(definition, found.get(definition) ?? [], trigger));
     },
     behaviors(settings = currentSettings()) {
-      return definitions.map((definition) => ({
-        name: definition.name,
-        selector: selectorOf(definition),
-        strategy: definition.strategy ?? 'eager',
-        settings: settingsFor(definition, settings),
-      }));
+      return definitions.map((definition) => {
+        const feature = loadedFeature(definition);
+        return {
+          name: definition.name,
+          selector: selectorOf(definition),
+          strategy: definition.strategy ?? 'eager',
+          settings: feature ? settingsOf(definition, feature, settings) : undefined,
+        };
+      });
+    },
+    async preload() {
+      await Promise.all(definitions.map((definition) => loadFeature(definition)));
     },
     async settled() {
       // A mount that finishes may start others (attach from inside a widget): wait until none is left.

@@ -1,37 +1,51 @@
 import type { Strategy } from './types.ts';
 
 /**
- * Each strategy decides when `start` runs for one element and returns how to call that off.
- * `start` resolves once the behaviour has mounted.
+ * When a batch of waiting elements starts: each strategy calls `start(elements)` at its moment and
+ * returns how to call it off for one element (detached before it started). `eager` and `interaction`
+ * schedule nothing here: eager starts at once, interaction waits for the held-click and pointer listeners.
  */
-type Schedule = (element: HTMLElement, start: () => Promise<void>) => () => void;
+type Schedule = (elements: readonly Element[], start: (elements: Element[]) => void) => (element: Element) => void;
 
-const eager: Schedule = (_element, start) => {
-  void start();
+const now: Schedule = (elements, start) => {
+  start([...elements]);
   return () => {};
 };
 
-const idle: Schedule = (_element, start) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(() => void start(), { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(() => void start(), 1);
-  return () => window.clearTimeout(handle);
+const never: Schedule = () => () => {};
+
+const idle: Schedule = (elements, start) => {
+  const batch = new Set(elements);
+  const run = () => {
+    if (batch.size > 0) start([...batch]);
+    batch.clear();
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+  else window.setTimeout(run, 1);
+  return (element) => batch.delete(element);
 };
 
 // One observer for every element waiting to be seen (cheaper than one per element).
-const waiting = new Map<Element, () => void>();
+const seen = new Map<Element, (elements: Element[]) => void>();
 let observer: IntersectionObserver | undefined;
+
+function forget(element: Element): void {
+  if (!seen.delete(element)) return;
+  observer?.unobserve(element);
+  if (seen.size === 0) {
+    observer?.disconnect();
+    observer = undefined;
+  }
+}
 
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        const start = waiting.get(entry.target);
+        const start = seen.get(entry.target);
         if (!entry.isIntersecting || !start) continue;
         forget(entry.target);
-        start();
+        start([entry.target]);
       }
     },
     { rootMargin: '200px' },
@@ -39,50 +53,13 @@ function sharedObserver(): IntersectionObserver {
   return observer;
 }
 
-function forget(element: Element): void {
-  waiting.delete(element);
-  observer?.unobserve(element);
-  if (waiting.size === 0) {
-    observer?.disconnect();
-    observer = undefined;
+const visible: Schedule = (elements, start) => {
+  if (typeof IntersectionObserver !== 'function') return now(elements, start);
+  for (const element of elements) {
+    seen.set(element, start);
+    sharedObserver().observe(element);
   }
-}
-
-const visible: Schedule = (element, start) => {
-  if (typeof IntersectionObserver !== 'function') return eager(element, start);
-  waiting.set(element, () => void start());
-  sharedObserver().observe(element);
-  return () => forget(element);
+  return forget;
 };
 
-/** A left click without modifier keys: one a page may take over; the others (new tab, download) are the browser's. */
-export const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-
-const interaction: Schedule = (element, start) => {
-  const controller = new AbortController();
-  const { signal } = controller;
-  let mounted: Promise<void> | undefined;
-  // Until the behaviour has mounted these listeners stay; after that they are gone.
-  const begin = () => (mounted ??= start().finally(() => controller.abort()));
-  for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) {
-    element.addEventListener(type, () => void begin(), { signal, passive: true });
-  }
-  element.addEventListener(
-    'click',
-    (event) => {
-      if (!isPlainClick(event)) return void begin();
-      // Hold the click until the code is there, then replay it, so handlers outside see it once, mounted.
-      event.preventDefault();
-      event.stopPropagation();
-      const target = event.target instanceof Element && element.contains(event.target) ? event.target : element;
-      void begin().then(() => {
-        if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
-      });
-    },
-    { signal, capture: true },
-  );
-  return () => controller.abort();
-};
-
-export const strategies: Record<Strategy, Schedule> = { eager, idle, visible, interaction };
+export const schedules: Record<Strategy, Schedule> = { eager: now, idle, visible, interaction: never };

@@ -1,5 +1,6 @@
 import { warn } from '../log.ts';
-import { createRegistry, type BehaviorInfo } from '../registry.ts';
+import { createRegistry, type BehaviorInfo, type Registry } from '../registry.ts';
+import { unionSelector } from '../query.ts';
 import { readSettingsJson } from '../settings/loader.ts';
 import type { BehaviorDefinition, DetachTrigger, DrupalSettings } from '../types.ts';
 import { coreCapabilities, drupal, type DrupalGlobal } from './drupal.ts';
@@ -28,7 +29,7 @@ function whenReady(run: () => void) {
 /** `ticket` → `kurzusTicket`: one Drupal behaviour per feature, so a site can drop or override one alone. */
 const drupalName = (name: string) => 'kurzus' + name.replace(/(^|-)([a-z])/g, (_, _dash, letter: string) => letter.toUpperCase());
 
-function registerWithDrupal(core: DrupalGlobal, registry: ReturnType<typeof createRegistry>) {
+function registerWithDrupal(core: DrupalGlobal, registry: Registry) {
   for (const definition of registry.definitions) {
     core.behaviors[drupalName(definition.name)] = {
       attach: (context, settings) => registry.attachBehavior(definition, context, settings),
@@ -39,18 +40,22 @@ function registerWithDrupal(core: DrupalGlobal, registry: ReturnType<typeof crea
 
 /**
  * Without Drupal, content added or removed later by any script is attached or detached here: nobody else
- * would call attach for it. A node that was only moved is still connected, and is left alone.
+ * would call attach for it. A node that was only moved is still connected, and is left alone. Each batch
+ * of changes is checked once against the union of every behaviour's selector (and the once marker), so
+ * content no behaviour cares about costs one `matches` and one query per added subtree.
  */
-function followChanges(registry: ReturnType<typeof createRegistry>) {
+function followChanges(registry: Registry) {
+  const wanted = unionSelector(registry.definitions);
+  const has = (node: Element, selector: string) => node.matches(selector) || node.querySelector(selector) !== null;
   new MutationObserver((records) => {
+    const removed: Element[] = [];
+    const added: Element[] = [];
     for (const record of records) {
-      for (const node of record.removedNodes) {
-        if (node instanceof Element && !node.isConnected) registry.detach(node);
-      }
-      for (const node of record.addedNodes) {
-        if (node instanceof Element && node.isConnected) registry.attach(node);
-      }
+      for (const node of record.removedNodes) if (node instanceof Element && !node.isConnected) removed.push(node);
+      for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) added.push(node);
     }
+    for (const node of removed) if (has(node, '[data-once]')) registry.detach(node);
+    for (const node of added) if (has(node, wanted)) registry.attach(node);
   }).observe(document.body, { childList: true, subtree: true });
 }
 

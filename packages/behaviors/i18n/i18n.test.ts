@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDrupalHost, removeDrupalHost } from '../../../tests/support/drupal-host.ts';
-import { createTranslator, formatPlural, PLURAL_DELIMITER, t } from './index.ts';
+import { addStrings, createTranslator, formatPlural, PLURAL_DELIMITER, t } from './index.ts';
 
 // A catalogue with a plural entry, to test the mechanism apart from the bundle's own strings.
 const testCatalogue = {
@@ -12,6 +12,12 @@ const testCatalogue = {
 };
 
 afterEach(removeDrupalHost);
+
+// A feature's strings join the catalogue when its code loads: here the ticket's, as its module brings them.
+beforeAll(async () => {
+  const { default: ticket } = await import('../../features/ticket/ticket.ts');
+  addStrings(ticket.strings!);
+});
 
 describe.each([
   ['standalone', () => {}],

@@ -2,5 +2,11 @@ import { hu } from './hu.ts';
 import { createTranslator } from './translate.ts';
 
 export const { t, formatPlural } = createTranslator(hu);
+
+/** Merges a feature's Hungarian strings into the catalogue: each feature brings its own, with its code. */
+export function addStrings(strings: Record<string, string>): void {
+  Object.assign((hu[''] ??= {}), strings);
+}
+
 export { createTranslator, PLURAL_DELIMITER, type Catalogue } from './translate.ts';
 export { checkPlain, formatString, type Args } from './format.ts';

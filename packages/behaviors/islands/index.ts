@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { WIDGET_ATTRIBUTE } from '../fallback.ts';
 import { reportError } from '../log.ts';
 import type { IslandEntry, IslandsRoot } from './root.tsx';
 
@@ -53,6 +54,8 @@ export function preloadIsland(load: WidgetLoader<never>): void {
 export function renderIsland<P extends object>(load: WidgetLoader<P>, props: P, options: IslandOptions): Island<P> {
   const id = nextId++;
   const ownTarget = options.target ? undefined : document.body.appendChild(document.createElement('div'));
+  // What a widget renders is the bundle's own: attach never mounts behaviours inside it.
+  ownTarget?.setAttribute(WIDGET_ATTRIBUTE, options.name);
   const target = options.target ?? (ownTarget as HTMLElement);
   let current = props;
   let gone = false;

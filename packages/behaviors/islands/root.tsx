@@ -46,6 +46,7 @@ function Islands({ entries }: { entries: [number, IslandEntry][] }) {
 export function createIslandsRoot(entries: Map<number, IslandEntry>): IslandsRoot {
   const container = document.body.appendChild(document.createElement('div'));
   container.setAttribute('data-kurzus-islands', '');
+  container.setAttribute('data-kurzus-widget', 'islands');
   const root = createRoot(container);
   const render = () => root.render(<Islands entries={[...entries]} />);
   return {

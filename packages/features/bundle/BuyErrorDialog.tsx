@@ -9,7 +9,7 @@ export interface BuyErrorDialogProps {
   onClose(): void;
 }
 
-/** The buy-error dialog (spec §2, §5): the selection is not complete; says what to do. */
+/** The buy-error dialog: the selection is not complete; says what to do. */
 export function BuyErrorDialog({ choose, returnFocus, onClose }: BuyErrorDialogProps) {
   return (
     <Dialog title={t('Choose your episodes')} onClose={onClose} returnFocus={returnFocus}>

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/dom';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createRegistry, type DrupalSettings } from '#behaviors';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createRegistry, platform, type DrupalSettings } from '#behaviors';
 import { buy, gift } from '../buy/index.ts';
-import { navigate } from '../buy/navigate.ts';
 import { bundle } from './index.ts';
 import { HIGHLIGHT_AFTER_MS, SCROLL_MS } from './bundle.ts';
 import { click } from '../../../tests/support/click.ts';
@@ -26,7 +25,7 @@ const registry = createRegistry([buy, gift, bundle], () => settings);
 const boxOf = (value: number) => document.getElementById(`ep-${value}`) as HTMLInputElement;
 const episodes = () => [6, 7, 8].map(boxOf);
 const states = () => episodes().map((input) => ({ value: input.value, checked: input.checked, disabled: input.disabled }));
-let assign: MockInstance<typeof navigate.assign>;
+let assign: MockInstance<typeof platform.assign>;
 
 function load(markup: string) {
   document.body.innerHTML = markup;
@@ -36,9 +35,12 @@ function load(markup: string) {
 /** Ticks boxes as a visitor does: a click that toggles it and fires change. */
 const tick = (...values: number[]) => values.forEach((value) => boxOf(value).click());
 
+// The features' code loads once, before the tests; from then on attach mounts synchronously.
+beforeAll(() => registry.preload());
+
 beforeEach(() => {
   settings = {};
-  assign = vi.spyOn(navigate, 'assign').mockImplementation(() => {});
+  assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
 });
 
 afterEach(() => {

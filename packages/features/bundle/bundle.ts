@@ -1,127 +1,127 @@
-import { renderIsland, t, type Cleanup, type Island, type MountContext } from '#behaviors';
-import { navigate } from '../buy/navigate.ts';
+import { closeWidget, defineFeature, list, openWidget, navigate, number, PLURAL_DELIMITER, PURCHASE, shape, string, t, type FeatureContext } from '#behaviors';
 import type { BuyErrorDialogProps } from './BuyErrorDialog.tsx';
-import { bundleTarget, chosenCount, type BundleSettings, type PurchaseKind } from './rules.ts';
+import { bundleTarget, chosenCount, type BundleSettings, type Combination } from './rules.ts';
 import { scrollToElement } from './scroll.ts';
 
-/** The error flow's timings (spec §5, §9): the scroll's length, and when boxes and dialog follow the click. */
+/** The error flow's timings: the scroll's length, and when boxes and dialog follow the click. */
 export const SCROLL_MS = 100;
 export const HIGHLIGHT_AFTER_MS = 500;
 
 const loadDialog = () => import('./BuyErrorDialog.tsx').then((module) => module.BuyErrorDialog);
+const combination = (values: number[], own: number, gift: number): Combination => ({ values, own: `/add-to-cart/${own}`, gift: `/add-to-cart/${gift}` });
+const episode = number(0, { min: 0 });
+const target = string('');
 
-/** The bundles mounted on this page, by nid: how a buy or gift button with that nid finds its rules. */
-const mounted = new Map<number, (kind: PurchaseKind) => void>();
+// A bundle per nid on the page: a second form with the same nid is left alone.
+const mounted = new Set<number>();
+
+type Context = FeatureContext<BundleSettings>;
 
 /**
- * Hands a purchase to the '2+1' bundle with this nid when its form is on the page: it navigates to the
- * selection's add-to-cart target or runs the error flow. False when there is no such bundle here.
+ * An included episode's box: shown checked and locked. `aria-disabled` plus a refused toggle rather than
+ * `disabled`, so it stays focusable, is announced as checked and unavailable, and the form still posts it.
  */
-export function purchaseBundle(nid: number, kind: PurchaseKind): boolean {
-  const purchase = mounted.get(nid);
-  purchase?.(kind);
-  return purchase !== undefined;
+function lock(box: HTMLInputElement, context: Context) {
+  const wasChecked = box.checked;
+  box.checked = true;
+  context.defer(() => (box.checked = wasChecked));
+  context.setAttribute(box, 'aria-disabled', 'true');
+  const note = document.createElement('span');
+  note.className = 'kurzus-bundle__included';
+  note.textContent = ` (${t('always part of the package')})`;
+  box.labels?.[0]?.append(note);
+  context.defer(() => note.remove());
+  context.listen(box, 'click', (event) => event.preventDefault());
 }
 
-export function mountBundle(form: HTMLElement, { settings, signal, warn }: MountContext<BundleSettings>): Cleanup | void {
-  if (!(form instanceof HTMLFormElement)) return warn('element', 'should be a form; left as it is.');
-  if (Number(form.dataset['nid']) !== settings.nid) {
-    return warn('data-nid', `is ${JSON.stringify(form.dataset['nid'] ?? null)}, not the bundle's nid ${settings.nid} ("kurzus.bundle.nid"); left as it is.`);
-  }
-  if (mounted.has(settings.nid)) return warn('data-nid', `${settings.nid} is on a second form; only the first one is used.`);
-
-  const boxes = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
-  const isIncluded = (box: HTMLInputElement) => settings.included.includes(Number(box.value));
-  const locked = boxes.filter(isIncluded);
-  const free = boxes.filter((box) => !isIncluded(box));
-  const checkedValues = () => boxes.filter((box) => box.checked).map((box) => Number(box.value));
-  const undoLocks = locked.map((box) => lock(box, signal));
-
-  /** At the bundle's size every unticked box is disabled; below it all are enabled again. */
-  const update = () => {
-    const full = chosenCount(checkedValues(), settings) >= settings.size;
-    for (const box of free) box.disabled = full && !box.checked;
-  };
-
-  const unhighlight = () => {
-    for (const box of free) {
-      box.required = false;
-      box.removeAttribute('aria-invalid');
-    }
-  };
-
-  let dialog: Island<BuyErrorDialogProps> | undefined;
-  let highlightTimer: number | undefined;
+/** The error flow: scroll now; at +500 ms mark the enabled boxes and open the buy-error dialog. */
+function errorFlow(form: HTMLFormElement, free: HTMLInputElement[], context: Context) {
+  const { settings } = context;
+  let running = false;
   let stopScroll = () => {};
-  const closeDialog = () => {
-    dialog?.unmount();
-    dialog = undefined;
-  };
-
-  /** The error flow (design.md): scroll now, mark the enabled boxes and open the dialog at +500 ms. */
-  const refuse = () => {
-    if (highlightTimer !== undefined) return;
+  context.defer(() => (stopScroll(), closeWidget(form)));
+  return () => {
+    if (running) return;
+    running = true;
     stopScroll();
     stopScroll = scrollToElement(form, SCROLL_MS);
-    highlightTimer = window.setTimeout(() => {
-      highlightTimer = undefined;
+    context.timeout(() => {
+      running = false;
       const enabled = free.filter((box) => !box.disabled);
       for (const box of enabled) {
         box.required = true;
         box.setAttribute('aria-invalid', 'true');
       }
       const returnFocus = enabled.find((box) => !box.checked) ?? enabled[0];
-      closeDialog();
-      // Included episodes count as chosen whether a box is printed for them or not (design.md, 'A Kulcs').
+      // Included episodes count as chosen whether a box is printed for them or not.
       const choose = settings.size - new Set(settings.included).size;
-      dialog = renderIsland(loadDialog, { choose, returnFocus, onClose: closeDialog }, { name: 'bundle' });
+      closeWidget(form);
+      openWidget<BuyErrorDialogProps>('bundle', form, { load: loadDialog, props: (close) => ({ choose, returnFocus, onClose: close }) });
     }, HIGHLIGHT_AFTER_MS);
   };
+}
 
-  form.addEventListener(
-    'change',
-    (event) => {
+export default defineFeature<'form', BundleSettings>({
+  settings: {
+    path: 'kurzus.bundle',
+    fields: {
+      nid: number(19, { min: 1 }),
+      size: number(3, { min: 1 }),
+      included: list(episode, [4]),
+      combinations: list(shape<Combination>({ values: list(episode, []), own: target, gift: target }, { values: [], own: '', gift: '' }), [
+        combination([6, 7], 6, 10),
+        combination([6, 8], 7, 11),
+        combination([7, 8], 8, 12),
+      ]),
+    },
+  },
+  strings: {
+    'Choose your episodes': 'Válaszd ki az epizódokat',
+    ['Choose one episode for the package, then press the purchase button again.' +
+    PLURAL_DELIMITER +
+    'Choose @count episodes for the package, then press the purchase button again.']:
+      'Válassz ki egy epizódot a csomaghoz, majd kattints újra a vásárlás gombjára.' +
+      PLURAL_DELIMITER +
+      'Válassz ki @count epizódot a csomaghoz, majd kattints újra a vásárlás gombjára.',
+    'always part of the package': 'mindig a csomag része',
+  },
+  mount(form, context) {
+    const { settings } = context;
+    if (Number(form.dataset['nid']) !== settings.nid) {
+      return context.warn('data-nid', `is ${JSON.stringify(form.dataset['nid'] ?? null)}, not the bundle's nid ${settings.nid} ("kurzus.bundle.nid"); left as it is.`);
+    }
+    if (mounted.has(settings.nid)) return context.warn('data-nid', `${settings.nid} is on a second form; only the first one is used.`);
+    mounted.add(settings.nid);
+    context.defer(() => mounted.delete(settings.nid));
+
+    const boxes = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
+    const isIncluded = (box: HTMLInputElement) => settings.included.includes(Number(box.value));
+    const free = boxes.filter((box) => !isIncluded(box));
+    const checkedValues = () => boxes.filter((box) => box.checked).map((box) => Number(box.value));
+    for (const box of boxes.filter(isIncluded)) lock(box, context);
+    /** At the bundle's size every unticked box is disabled; below it all are enabled again. */
+    const update = () => {
+      const full = chosenCount(checkedValues(), settings) >= settings.size;
+      for (const box of free) box.disabled = full && !box.checked;
+    };
+    const unhighlight = () => free.forEach((box) => ((box.required = false), box.removeAttribute('aria-invalid')));
+    context.defer(() => (unhighlight(), free.forEach((box) => (box.disabled = false))));
+    const refuse = errorFlow(form, free, context);
+
+    context.on('change', (event) => {
       if (!boxes.includes(event.target as HTMLInputElement)) return;
       unhighlight();
       update();
-    },
-    { signal },
-  );
-  update();
-
-  mounted.set(settings.nid, (kind) => {
-    const target = bundleTarget(checkedValues(), kind, settings);
-    if (target) navigate.assign(target);
-    else refuse();
-  });
-
-  return () => {
-    mounted.delete(settings.nid);
-    stopScroll();
-    window.clearTimeout(highlightTimer);
-    closeDialog();
-    unhighlight();
-    for (const box of free) box.disabled = false;
-    for (const undo of undoLocks) undo();
-  };
-}
-
-/**
- * An included episode's box: shown checked and locked. `aria-disabled` plus a refused toggle rather than
- * `disabled`, so it stays focusable, is announced as checked and unavailable, and the form still posts it.
- */
-function lock(box: HTMLInputElement, signal: AbortSignal): Cleanup {
-  const wasChecked = box.checked;
-  box.checked = true;
-  box.setAttribute('aria-disabled', 'true');
-  const note = document.createElement('span');
-  note.className = 'kurzus-bundle__included';
-  note.textContent = ` (${t('always part of the package')})`;
-  box.labels?.[0]?.append(note);
-  box.addEventListener('click', (event) => event.preventDefault(), { signal });
-  return () => {
-    note.remove();
-    box.removeAttribute('aria-disabled');
-    box.checked = wasChecked;
-  };
-}
+    });
+    update();
+    // The buy and gift buttons announce a purchase; the one with this bundle's nid is this bundle's.
+    context.listen(document, PURCHASE, (event) => {
+      const { nid, kind } = (event as DocumentEventMap[typeof PURCHASE]).detail;
+      if (nid !== settings.nid) return;
+      event.preventDefault();
+      const url = bundleTarget(checkedValues(), kind, settings);
+      if (url) navigate(url, { behavior: 'bundle', attribute: 'kurzus.bundle.combinations' });
+      else refuse();
+    });
+  },
+});

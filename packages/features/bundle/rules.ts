@@ -1,4 +1,4 @@
-/** One valid selection of the '2+1' bundle and where it goes (spec §5). */
+/** One valid selection of the '2+1' bundle and where it goes. */
 export interface Combination {
   readonly values: readonly number[];
   /** Add-to-cart target of the own purchase. */
@@ -16,7 +16,8 @@ export interface BundleSettings {
   readonly combinations: readonly Combination[];
 }
 
-export type PurchaseKind = 'own' | 'gift';
+export type { PurchaseKind } from '#behaviors';
+import type { PurchaseKind } from '#behaviors';
 
 /** How many episodes count as chosen: the ticked values plus the included ones, printed or not. */
 export function chosenCount(checked: readonly number[], { included }: Pick<BundleSettings, 'included'>): number {

@@ -1,4 +1,4 @@
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+import { platform } from '#behaviors';
 
 const easeInOut = (progress: number) => (progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2);
 
@@ -13,7 +13,7 @@ export function scrollToElement(element: Element, duration: number): () => void 
   const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
   const to = Math.max(0, from + element.getBoundingClientRect().top - margin);
   const jump = (top: number) => window.scrollTo({ top, behavior: 'instant' });
-  if (duration <= 0 || prefersReducedMotion()) {
+  if (duration <= 0 || platform.reducedMotion()) {
     jump(to);
     return () => {};
   }

@@ -11,7 +11,7 @@ export interface BuyChoiceDialogProps {
   onClose(): void;
 }
 
-/** The buy-choice dialog (spec §2): for oneself on the course platform, or as a gift. */
+/** The buy-choice dialog: for oneself on the course platform, or as a gift. */
 export function BuyChoiceDialog({ opener, onOwn, onGift, onClose }: BuyChoiceDialogProps) {
   return (
     <Dialog

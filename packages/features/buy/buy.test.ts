@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createRegistry, type DrupalSettings } from '#behaviors';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createRegistry, platform, type DrupalSettings } from '#behaviors';
 import { buy, gift } from './index.ts';
-import { navigate } from './navigate.ts';
 import { click } from '../../../tests/support/click.ts';
 
 const own = 'https://kurzus.example.hu/p/a-boldogsag';
@@ -16,8 +15,8 @@ const buyButton = (links: { teachable?: string; gift?: string }, nid = 1) =>
 let settings: DrupalSettings = {};
 const registry = createRegistry([buy, gift], () => settings);
 const button = () => document.getElementById('button') as HTMLAnchorElement;
-let assign: MockInstance<typeof navigate.assign>;
-let newTab: MockInstance<typeof navigate.openInNewTab>;
+let assign: MockInstance<typeof platform.assign>;
+let newTab: MockInstance<typeof platform.openInNewTab>;
 
 function load(markup: string, providerOn = false) {
   settings = providerOn ? { kurzus: { purchase: { gift_provider_enabled: true } } } : {};
@@ -31,14 +30,17 @@ function outcome(element: Element) {
   return { followed, assigned: assign.mock.calls.map(([url]) => url), newTab: newTab.mock.calls.map(([url]) => url) };
 }
 
+// The features' code loads once, before the tests; from then on attach mounts synchronously.
+beforeAll(() => registry.preload());
+
 beforeEach(() => {
-  assign = vi.spyOn(navigate, 'assign').mockImplementation(() => {});
-  newTab = vi.spyOn(navigate, 'openInNewTab').mockImplementation(() => {});
+  assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
+  newTab = vi.spyOn(platform, 'openInNewTab').mockImplementation(() => {});
 });
 
 afterEach(() => registry.detach(document));
 
-describe("the buy-button table (spec §7), with the gift provider on (kurzus.purchase.gift_provider_enabled)", () => {
+describe("the buy-button table, with the gift provider on (kurzus.purchase.gift_provider_enabled)", () => {
   it('own and gift: the choice dialog; no navigation yet', async () => {
     load(buyButton({ teachable: own, gift: giftLink }), true);
     expect(outcome(button())).toEqual({ followed: false, assigned: [], newTab: [] });

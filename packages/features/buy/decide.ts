@@ -1,4 +1,4 @@
-/** What a buy button does (spec §7, 'Buy-button decision'), for an item that is not the '2+1' bundle. */
+/** What a buy button does, for an item that is not the '2+1' bundle. */
 export type BuyDecision =
   | { readonly action: 'choose'; readonly own: string; readonly gift: string }
   | { readonly action: 'own'; readonly url: string }

@@ -1,21 +1,19 @@
 import { defineBehavior } from '#behaviors';
-import { mountBuy, mountGift } from './buy.ts';
-import { purchaseSettings } from './settings.ts';
 
 /**
- * Buy buttons (spec §7): own and gift link → the buy-choice dialog; only own → there, same window; only
- * gift → a new tab; neither → the button's href. The gift link is cleared while the gift provider is off
+ * Buy buttons: own and gift link → the buy-choice dialog; only own → there, same window; only gift → a new
+ * tab; neither → the button's href. The gift link is cleared while the gift provider is off
  * (`kurzus.purchase.gift_provider_enabled`). 'A Kulcs' follows its href; the '2+1' bundle decides its own.
  */
 export const buy = defineBehavior({
   name: 'buy',
-  settings: purchaseSettings,
-  mount: mountBuy,
+  element: 'link',
+  load: () => import('./buy.ts'),
 });
 
-/** Gift buttons (spec §7): to the gift link in the same window; 'A Kulcs' and the '2+1' bundle as above. */
+/** Gift buttons: to the gift link in the same window; 'A Kulcs' and the '2+1' bundle as above. */
 export const gift = defineBehavior({
   name: 'gift',
-  settings: purchaseSettings,
-  mount: mountGift,
+  element: 'link',
+  load: () => import('./gift.ts'),
 });

@@ -1,7 +1,7 @@
-import { boolean, number, type SettingsSpec } from '#behaviors';
+import { boolean, emit, isPlainClick, number, PURCHASE, type PurchaseKind, type SettingsSpec } from '#behaviors';
 
 export interface PurchaseSettings {
-  /** The gift-voucher provider is switched off (spec §7), so the buy button clears the gift link. */
+  /** The gift-voucher provider is switched off by default, so the buy button clears the gift link. */
   readonly gift_provider_enabled: boolean;
   /** 'A Kulcs', bought only inside a package: its buttons follow their own href. */
   readonly package_only_nid: number;
@@ -14,4 +14,28 @@ export const purchaseSettings: SettingsSpec<PurchaseSettings> = {
     gift_provider_enabled: boolean(false),
     package_only_nid: number(4, { min: 0 }),
   },
+};
+
+/** A click the browser should keep: a modified one (new tab, new window) or one already handled. */
+export const leftToBrowser = (event: MouseEvent) => event.defaultPrevented || !isPlainClick(event);
+
+/**
+ * What the item's nid decides before the links do: 'A Kulcs' follows its own href, and a purchase another
+ * feature answers (the '2+1' bundle cancels `kurzus:purchase` for its nid) is its to make. True when decided.
+ */
+export function decidedByNid(link: HTMLAnchorElement, kind: PurchaseKind, settings: PurchaseSettings, event: MouseEvent): boolean {
+  const nid = Number(link.dataset['nid']);
+  if (nid === settings.package_only_nid) return true;
+  if (emit(link, PURCHASE, { nid, kind }, { cancelable: true })) return false;
+  event.preventDefault();
+  return true;
+}
+
+/** The Hungarian of the buy-choice dialog. */
+export const purchaseStrings = {
+  'How would you like to buy it?': 'Hogyan szeretnéd megvenni?',
+  'You can take the course yourself on the course platform, or give it to someone as a gift.':
+    'Elvégezheted a kurzust magad a kurzusplatformon, vagy megajándékozhatsz vele valakit.',
+  'For myself, on the course platform': 'Magamnak, a kurzusplatformon',
+  'As a gift': 'Ajándékba',
 };

@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '#behaviors';
 import { cartBlock } from './index.ts';
 import { click } from '../../../tests/support/click.ts';
@@ -23,6 +23,9 @@ function load(markup = cart()) {
   document.body.innerHTML = markup;
   registry.attach(document);
 }
+
+// The feature's code loads once, before the tests; from then on attach mounts synchronously.
+beforeAll(() => registry.preload());
 
 afterEach(() => registry.detach(document));
 

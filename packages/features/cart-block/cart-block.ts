@@ -1,41 +1,25 @@
-import type { Cleanup, MountContext } from '#behaviors';
+import { defineFeature, type FeatureContext } from '#behaviors';
 
 const EXPANDED = 'cart-block--contents__expanded';
+
 const loadPosition = () => import('./position.ts');
+
 let ids = 0;
 
-/**
- * Commerce's cart block (spec §2, §4): its link toggles the contents in place instead of going to the cart
- * page; Esc (focus back on the link) and a click outside collapse them. Without contents (an empty cart,
- * where Commerce prints none) the link still goes to the cart page.
- */
-export function mountCartBlock(root: HTMLElement, { signal, warn }: MountContext<object>): Cleanup | void {
-  const link = root.querySelector<HTMLAnchorElement>('a.cart-block--link__expand');
-  const contents = root.querySelector<HTMLElement>('.cart-block--contents');
-  if (!link) return warn('a.cart-block--link__expand', 'is missing from the cart block; left as it is.');
-  if (!contents) return;
-
-  const ownId = contents.id ? undefined : (contents.id = `kurzus-cart-block-contents-${++ids}`);
-  link.setAttribute('aria-controls', contents.id);
-  link.setAttribute('aria-expanded', 'false');
-  // Positioning code (floating-ui) loads on the way to a click: hover or focus.
-  const preload = () => void loadPosition().catch(() => undefined);
-  link.addEventListener('pointerenter', preload, { signal, once: true });
-  link.addEventListener('focus', preload, { signal, once: true });
-
+/** Expanding and collapsing the contents, kept aligned under the link while expanded. */
+function toggler(link: HTMLElement, contents: HTMLElement) {
   let stopAligning: (() => void) | undefined;
   const isExpanded = () => stopAligning !== undefined;
-
   const expand = () => {
     let stopped = false;
     stopAligning = () => void (stopped = true);
     contents.classList.add(EXPANDED);
     link.setAttribute('aria-expanded', 'true');
-    void loadPosition().then(({ keepAligned }) => {
+    // Positioning code (floating-ui) is fetched on hover or focus; a failed load leaves it unaligned.
+    loadPosition().then(({ keepAligned }) => {
       if (!stopped) stopAligning = keepAligned(link, contents);
-    });
+    }, () => undefined);
   };
-
   const collapse = () => {
     stopAligning?.();
     stopAligning = undefined;
@@ -44,37 +28,41 @@ export function mountCartBlock(root: HTMLElement, { signal, warn }: MountContext
     contents.style.removeProperty('top');
     link.setAttribute('aria-expanded', 'false');
   };
+  return { isExpanded, expand, collapse };
+}
 
-  link.addEventListener(
-    'click',
-    (event) => {
+/**
+ * Commerce's cart block: its link toggles the contents in place instead of going to the cart page; Esc
+ * (focus back on the link) and a click outside collapse them. Without contents (an empty cart, where
+ * Commerce prints none) the link still goes to the cart page.
+ */
+export default defineFeature<'any', object, 'link'>({
+  parts: { link: 'a.cart-block--link__expand' },
+  mount(root, context: FeatureContext<object, 'link'>) {
+    const { link } = context.parts;
+    const contents = root.querySelector<HTMLElement>('.cart-block--contents');
+    if (!contents) return;
+    if (!contents.id) context.setAttribute(contents, 'id', `kurzus-cart-block-contents-${++ids}`);
+    context.setAttribute(link, 'aria-controls', contents.id);
+    context.setAttribute(link, 'aria-expanded', 'false');
+    const { isExpanded, expand, collapse } = toggler(link, contents);
+    context.defer(collapse);
+    const preload = () => void loadPosition().catch(() => undefined);
+    context.on('pointerover', preload);
+    context.on('focusin', preload);
+    context.on('click', (event) => {
+      if (!(event.target instanceof Node && link.contains(event.target))) return;
       event.preventDefault();
       if (isExpanded()) collapse();
       else expand();
-    },
-    { signal },
-  );
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Escape' || !isExpanded()) return;
+    });
+    context.listen(document, 'keydown', (event) => {
+      if ((event as KeyboardEvent).key !== 'Escape' || !isExpanded()) return;
       collapse();
       link.focus();
-    },
-    { signal },
-  );
-  document.addEventListener(
-    'click',
-    (event) => {
+    });
+    context.listen(document, 'click', (event) => {
       if (isExpanded() && !(event.target instanceof Node && root.contains(event.target))) collapse();
-    },
-    { signal },
-  );
-
-  return () => {
-    collapse();
-    link.removeAttribute('aria-controls');
-    link.removeAttribute('aria-expanded');
-    if (ownId) contents.removeAttribute('id');
-  };
-}
+    });
+  },
+});

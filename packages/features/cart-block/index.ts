@@ -1,13 +1,12 @@
 import { defineBehavior } from '#behaviors';
-import { mountCartBlock } from './cart-block.ts';
 
 /**
- * The cart block (spec §2, §4), on the markup Drupal Commerce prints (`.cart--cart-block`) or on
- * `data-kurzus="cart-block"`: the link expands and collapses the contents, right-aligned when they
- * would overflow the viewport.
+ * The cart block, on the markup Drupal Commerce prints (`.cart--cart-block`) or on
+ * `data-kurzus="cart-block"`: the link expands and collapses the contents, right-aligned when they would
+ * overflow the viewport.
  */
 export const cartBlock = defineBehavior({
   name: 'cart-block',
   selector: '.cart--cart-block, [data-kurzus~="cart-block"]',
-  mount: mountCartBlock,
+  load: () => import('./cart-block.ts'),
 });

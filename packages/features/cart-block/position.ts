@@ -4,7 +4,7 @@ import { autoUpdate, computePosition, detectOverflow, offset, shift, type Middle
 const EDGE = 8;
 
 /**
- * Commerce's rule (spec §2): the contents hang from the link's left edge, unless that would overflow the
+ * Commerce's rule: the contents hang from the link's left edge, unless that would overflow the
  * viewport's right edge; then they are aligned to the link's right edge. floating-ui's detectOverflow
  * measures against the viewport and every clipping ancestor.
  */

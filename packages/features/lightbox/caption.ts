@@ -12,7 +12,7 @@ declare global {
 /** A caption: sanitized markup, or plain text when there is no sanitizer. */
 export type Caption = { html: string } | { text: string };
 
-/** The Colorbox module's allowed lists (host-runtime §2.2). */
+/** The Colorbox module's own allowed lists for captions. */
 export const CAPTION_CONFIG = {
   ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 'cite', 'code', 'br'],
   ALLOWED_ATTR: ['href', 'hreflang', 'title', 'target'],

@@ -26,9 +26,11 @@ const photo = () => document.querySelector<HTMLImageElement>('.kurzus-lightbox__
 const shown = () => new URL(photo()!.src).pathname;
 const counter = () => screen.getByRole('status').textContent;
 
-function attach(colorbox: Record<string, unknown> = hungarian, more: DrupalSettings = {}) {
+async function attach(colorbox: Record<string, unknown> = hungarian, more: DrupalSettings = {}) {
   settings = { colorbox, ...more };
   registry.attach(document, settings);
+  // The lightbox's code loads with the first attach; from then on it mounts during attach.
+  await registry.settled();
 }
 
 beforeEach(() => {
@@ -41,7 +43,7 @@ afterEach(() => {
 
 describe('opening', () => {
   it('opens the image in an overlay instead of following the link', async () => {
-    attach();
+    await attach();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link('g2').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
@@ -51,17 +53,17 @@ describe('opening', () => {
     expect(counter()).toBe('2 / 3');
   });
 
-  it('leaves modified clicks (new tab, new window) to the browser', () => {
-    attach();
+  it('leaves modified clicks (new tab, new window) to the browser', async () => {
+    await attach();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     link('g1').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
   });
 
-  it('does nothing on a mobile screen with detection on, so the link navigates to the image', () => {
+  it('does nothing on a mobile screen with detection on, so the link navigates to the image', async () => {
     const matchMedia = vi.fn((query: string) => ({ matches: query === '(max-device-width: 480px)' }) as MediaQueryList);
     vi.stubGlobal('matchMedia', matchMedia);
-    attach();
+    await attach();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link('g1').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
@@ -71,7 +73,7 @@ describe('opening', () => {
 
   it('opens on a mobile screen when detection is off', async () => {
     vi.stubGlobal('matchMedia', () => ({ matches: true }) as MediaQueryList);
-    attach({ ...hungarian, mobiledetect: false });
+    await attach({ ...hungarian, mobiledetect: false });
     await userEvent.click(link('g1'));
     await dialog();
     vi.unstubAllGlobals();
@@ -85,7 +87,7 @@ describe('galleries', () => {
     ['an empty gallery value: alone', 'single', ['/kepek/szinpad.svg']],
     ["rel 'nofollow': alone", 'nofollow', ['/kepek/n.svg']],
   ])('are grouped by %s', async (_how, id, hrefs) => {
-    attach();
+    await attach();
     const user = userEvent.setup();
     await user.click(link(id));
     await dialog();
@@ -102,7 +104,7 @@ describe('galleries', () => {
   });
 
   it('steps with the buttons and the arrow keys, wrapping by default (loop)', async () => {
-    attach();
+    await attach();
     const user = userEvent.setup();
     await user.click(link('g3'));
     await dialog();
@@ -118,7 +120,7 @@ describe('galleries', () => {
   });
 
   it('stops at the ends with loop off: no Previous on the first, no Next on the last', async () => {
-    attach({ ...hungarian, loop: false });
+    await attach({ ...hungarian, loop: false });
     const user = userEvent.setup();
     await user.click(link('g1'));
     await dialog();
@@ -131,14 +133,14 @@ describe('galleries', () => {
   });
 
   it('goes to the next image on a click on the photo', async () => {
-    attach();
+    await attach();
     await userEvent.click(link('g1'));
     await dialog();
     await userEvent.click(photo()!);
     expect(counter()).toBe('2 / 3');
   });
 
-  it('has the stepping rule of Colorbox', () => {
+  it('has the stepping rule of Colorbox', async () => {
     expect([step(0, -1, 3, true), step(2, 1, 3, true), step(0, -1, 3, false), step(2, 1, 3, false), step(1, 1, 3, false), step(0, 1, 1, true)]).toEqual([
       2, 0, undefined, undefined, 2, undefined,
     ]);
@@ -147,7 +149,7 @@ describe('galleries', () => {
 
 describe('texts', () => {
   it("come from drupalSettings.colorbox when the site sends them, else from the Hungarian catalogue", async () => {
-    attach({ previous: 'Vissza', next: 'Tovább', close: 'Becsuk', current: '{current}. kép a(z) {total} közül' });
+    await attach({ previous: 'Vissza', next: 'Tovább', close: 'Becsuk', current: '{current}. kép a(z) {total} közül' });
     await userEvent.click(link('g2'));
     await dialog();
     expect(counter()).toBe('2. kép a(z) 3 közül');
@@ -157,7 +159,7 @@ describe('texts', () => {
   });
 
   it('are Hungarian without any colorbox settings, English module defaults included', async () => {
-    attach({ close: 'Close' });
+    await attach({ close: 'Close' });
     await userEvent.click(link('g2'));
     await dialog();
     expect(counter()).toBe('2 / 3');
@@ -166,7 +168,7 @@ describe('texts', () => {
 
   it('warn about a wrong setting and take its default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    attach({ ...hungarian, loop: 'sometimes' });
+    await attach({ ...hungarian, loop: 'sometimes' });
     expect(warn).toHaveBeenCalledWith('[kurzus] lightbox: "colorbox.loop" should be true or false but is "sometimes"; using true.');
     await userEvent.click(link('g1'));
     await dialog();
@@ -176,7 +178,7 @@ describe('texts', () => {
 
 describe('captions', () => {
   it('show the sanitized title; an empty title shows nothing', async () => {
-    attach();
+    await attach();
     const user = userEvent.setup();
     await user.click(link('g2'));
     const box = await dialog();
@@ -186,7 +188,7 @@ describe('captions', () => {
   });
 
   it("follow the site's dompurify_custom_config", async () => {
-    attach(hungarian, { dompurify_custom_config: { ALLOWED_TAGS: ['b'] } });
+    await attach(hungarian, { dompurify_custom_config: { ALLOWED_TAGS: ['b'] } });
     await userEvent.click(link('g2'));
     const box = await dialog();
     await waitFor(() => expect(box.querySelector('figcaption')?.innerHTML).toBe('A második'));
@@ -195,7 +197,7 @@ describe('captions', () => {
 
 describe('the overlay', () => {
   it("says 'This image failed to load.' in Hungarian and stays usable", async () => {
-    attach();
+    await attach();
     const user = userEvent.setup();
     await user.click(link('g1'));
     const box = await dialog();
@@ -208,7 +210,7 @@ describe('the overlay', () => {
   });
 
   it('focuses Previous in a gallery and Close for a single image; focus returns to the link', async () => {
-    attach();
+    await attach();
     const user = userEvent.setup();
     await user.click(link('g1'));
     await dialog();
@@ -223,14 +225,14 @@ describe('the overlay', () => {
   });
 
   it('closes on the backdrop unless overlayClose is off', async () => {
-    attach();
+    await attach();
     await userEvent.click(link('single'));
     await dialog();
     await userEvent.click(document.querySelector('.kurzus-overlay__backdrop')!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     registry.detach(document, settings);
-    attach({ ...hungarian, overlayClose: false });
+    await attach({ ...hungarian, overlayClose: false });
     await userEvent.click(link('single'));
     await dialog();
     await userEvent.click(document.querySelector('.kurzus-overlay__backdrop')!);
@@ -238,7 +240,7 @@ describe('the overlay', () => {
   });
 
   it('is one overlay at a time, and an unload detach takes it down at once', async () => {
-    attach();
+    await attach();
     await userEvent.click(link('g1'));
     await dialog();
     link('single').click();
@@ -256,7 +258,7 @@ describe('the slideshow', () => {
 
   it('with Colorbox slideshow on, starts by itself, steps every slideshowSpeed ms, and stops on its control', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    attach({ ...hungarian, slideshow: true, slideshowSpeed: 3000, slideshowStart: 'Vetítés indítása', slideshowStop: 'Vetítés leállítása' });
+    await attach({ ...hungarian, slideshow: true, slideshowSpeed: 3000, slideshowStart: 'Vetítés indítása', slideshowStop: 'Vetítés leállítása' });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(link('g1'));
     await dialog();
@@ -271,7 +273,7 @@ describe('the slideshow', () => {
   });
 
   it('has no control without the slideshow setting', async () => {
-    attach();
+    await attach();
     await userEvent.click(link('g1'));
     await dialog();
     expect(screen.queryByRole('button', { name: 'diavetítés indítása' })).toBeNull();
@@ -279,9 +281,9 @@ describe('the slideshow', () => {
   });
 });
 
-it('warns and leaves alone a colorbox class on something that is not a link', () => {
+it('warns and leaves alone a colorbox class on something that is not a link', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   document.body.insertAdjacentHTML('beforeend', '<span id="odd" class="colorbox">Kép</span>');
-  attach();
+  await attach();
   expect(warn).toHaveBeenCalledWith('[kurzus] lightbox: "element" should be a link with an href; left as it is.');
 });

@@ -1,7 +1,7 @@
 import { boolean, elsewhere, number, plainObject, string, type SettingsSpec } from '#behaviors';
 
 /**
- * The keys the Colorbox module prints in `drupalSettings.colorbox` (host-runtime §2.1), read as Colorbox
+ * The keys the Colorbox module prints in `drupalSettings.colorbox`, read as Colorbox
  * reads them, plus the site's `dompurify_custom_config`. Labels default to '' meaning 'not sent': the
  * widget then takes the Hungarian catalogue's.
  */

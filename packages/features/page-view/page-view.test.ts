@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry, type DrupalSettings } from '#behaviors';
 import { pageView } from './index.ts';
 import { pageViewUrl } from './page-view.ts';
@@ -6,6 +6,9 @@ import { pageViewUrl } from './page-view.ts';
 let settings: DrupalSettings;
 const registry = createRegistry([pageView], () => settings);
 const tracking = (enabled: unknown, events: unknown) => ({ meta_conversions_api: { enabled, events } });
+
+// The feature's code loads once, before the tests; from then on attach mounts synchronously.
+beforeAll(() => registry.preload());
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));

@@ -1,6 +1,6 @@
-import type { MountContext } from '#behaviors';
+import { boolean, defineFeature, record, type MountContext } from '#behaviors';
 
-/** The tracking event (spec §9) and the Meta Conversions API module's endpoint (spec §7). */
+/** The tracking event and the Meta Conversions API module's endpoint. */
 export const PAGE_VIEW = 'PageView';
 export const PAGE_VIEW_PATH = '/ajax/page-view';
 
@@ -35,8 +35,11 @@ export function shouldSendPageView(settings: PageViewSettings, warn: MountContex
 
 export const pageViewUrl = (href: string) => `${PAGE_VIEW_PATH}?url=${encodeURIComponent(href)}`;
 
-/** Sends the page view; the answer is not read and a failure stays silent (spec §7, §8). */
-export function mountPageView(_body: HTMLElement, { settings, warn }: MountContext<PageViewSettings>): void {
-  if (!shouldSendPageView(settings, warn)) return;
-  fetch(pageViewUrl(window.location.href), { credentials: 'same-origin' }).catch(() => {});
-}
+/** Sends the page view; the answer is not read and a failure stays silent. */
+export default defineFeature<'any', PageViewSettings>({
+  settings: { path: 'meta_conversions_api', fields: { enabled: boolean(false), events: record(boolean(false)) } },
+  mount(_body, { settings, warn }) {
+    if (!shouldSendPageView(settings, warn)) return;
+    fetch(pageViewUrl(window.location.href), { credentials: 'same-origin' }).catch(() => {});
+  },
+});

@@ -1,8 +1,7 @@
 import { defineBehavior } from '#behaviors';
-import { mountPaymentRedirect } from './payment-redirect.ts';
 
 /** The payment redirect page: `<body data-kurzus="payment-redirect">` is hidden, then visible after 3000 ms. */
 export const paymentRedirect = defineBehavior({
   name: 'payment-redirect',
-  mount: mountPaymentRedirect,
+  load: () => import('./payment-redirect.ts'),
 });

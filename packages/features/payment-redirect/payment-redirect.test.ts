@@ -1,10 +1,13 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createRegistry } from '#behaviors';
 import { paymentRedirect } from './index.ts';
 import { REVEAL_AFTER_MS } from './payment-redirect.ts';
 
 const registry = createRegistry([paymentRedirect], () => ({}));
 const revealed = () => document.body.classList.contains('is-revealed');
+
+// The feature's code loads once, before the tests; from then on attach mounts synchronously.
+beforeAll(() => registry.preload());
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -7,7 +7,7 @@ export interface ComingSoonDialogProps {
   onClose(): void;
 }
 
-/** 'Hamarosan': tickets for this performance are not on sale yet (spec §2, §8). */
+/** 'Hamarosan': tickets for this performance are not on sale yet. */
 export function ComingSoonDialog({ opener, onClose }: ComingSoonDialogProps) {
   return (
     <Dialog title={t('Soon')} onClose={onClose} returnFocus={opener}>

@@ -29,16 +29,17 @@ function useWindowWidth(): number {
 export function VideoOverlay({ id, title, opener, byKeyboard, onClose }: VideoOverlayProps) {
   const { width, height, frameWidth } = videoSize(useWindowWidth());
   const [offline] = useState(() => navigator.onLine === false);
+  const src = embedUrl(id);
   return (
     <Overlay className="kurzus-video" label={title} closeLabel={t('Close')} onClose={onClose} returnFocus={opener} byKeyboard={byKeyboard} contentStyle={{ width, height }}>
-      {offline ? (
+      {offline || !src ? (
         <p className="kurzus-video__error" role="alert">
           {t('This content failed to load.')}
         </p>
       ) : (
         <iframe
           className="kurzus-video__player"
-          src={embedUrl(id)}
+          src={src}
           title={title}
           width={frameWidth}
           height={height}

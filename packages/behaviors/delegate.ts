@@ -1,0 +1,66 @@
+/**
+ * Delegated listeners: one listener per event type (and phase) on the document, however many elements
+ * want that event. An element's handlers are looked up on the way from the event's target to the
+ * document, so a mount adds no listener to its element, and the document listener goes with the last
+ * handler of its type.
+ */
+type Handler = (event: Event) => void;
+
+interface Channel {
+  readonly handlers: WeakMap<Element, Handler[]>;
+  count: number;
+  readonly listener: (event: Event) => void;
+}
+
+const channels = new Map<string, Channel>();
+
+/** The elements from the event's target up to the root, the target first. */
+export function pathOf(event: Event): Element[] {
+  const path: Element[] = [];
+  let node: Node | null = event.target instanceof Node ? event.target : null;
+  if (node && !(node instanceof Element)) node = node.parentElement;
+  for (let element = node as Element | null; element; element = element.parentElement) path.push(element);
+  return path;
+}
+
+function dispatch(channel: Channel, capture: boolean, event: Event) {
+  const path = pathOf(event);
+  if (capture) path.reverse();
+  for (const element of path) {
+    const handlers = channel.handlers.get(element);
+    if (!handlers) continue;
+    for (const handler of handlers.slice()) handler(event);
+    if (event.cancelBubble) return;
+  }
+}
+
+function channelFor(type: string, capture: boolean): Channel {
+  const key = `${type}|${capture}`;
+  let channel = channels.get(key);
+  if (!channel) {
+    const created: Channel = { handlers: new WeakMap(), count: 0, listener: (event) => dispatch(created, capture, event) };
+    channel = created;
+    channels.set(key, channel);
+  }
+  if (channel.count === 0) document.addEventListener(type, channel.listener, { capture, passive: type.startsWith('pointer') || type === 'touchstart' });
+  return channel;
+}
+
+/** Calls the handler for events of this type on the element or inside it; returns what removes it. */
+export function delegate(element: Element, type: string, handler: Handler, capture = false): () => void {
+  const channel = channelFor(type, capture);
+  const handlers = channel.handlers.get(element);
+  if (handlers) handlers.push(handler);
+  else channel.handlers.set(element, [handler]);
+  channel.count++;
+  let removed = false;
+  return () => {
+    if (removed) return;
+    removed = true;
+    const list = channel.handlers.get(element) ?? [];
+    const index = list.indexOf(handler);
+    if (index >= 0) list.splice(index, 1);
+    if (list.length === 0) channel.handlers.delete(element);
+    if (--channel.count === 0) document.removeEventListener(type, channel.listener, { capture });
+  };
+}

@@ -1,0 +1,72 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { defineBehavior, defineFeature } from './define.ts';
+import { platform } from './platform.ts';
+import { createRegistry } from './registry.ts';
+import type { Feature } from './types.ts';
+
+const clicks: string[] = [];
+const feature = defineFeature({
+  mount(element, context) {
+    context.setAttribute(element, 'aria-pressed', 'false');
+    context.addClass(element, 'is-ready');
+    context.on('click', (event) => {
+      event.preventDefault();
+      clicks.push(element.id);
+    });
+  },
+});
+
+/** A manifest entry whose code arrives when the test says so (or fails). */
+function entry(name: string, outcome: () => Promise<{ default: Feature }>) {
+  return defineBehavior({ name, load: outcome });
+}
+
+afterEach(() => {
+  clicks.length = 0;
+  vi.restoreAllMocks();
+});
+
+it('holds a click that comes before the code, and replays it once, mounted', async () => {
+  let arrive!: () => void;
+  const loaded = new Promise<void>((resolve) => (arrive = resolve));
+  const registry = createRegistry([entry('late', () => loaded.then(() => ({ default: feature })))], () => ({}));
+  document.body.innerHTML = '<a id="more" href="#" data-kurzus="late">Még</a>';
+  registry.attach(document);
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  document.getElementById('more')!.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+  expect(clicks).toEqual([]);
+  arrive();
+  await registry.settled();
+  await vi.waitFor(() => expect(clicks).toEqual(['more']));
+  registry.detach(document);
+  expect(document.body.innerHTML).toBe('<a id="more" href="#" data-kurzus="late">Még</a>');
+});
+
+it('retries a failed load once, then follows the link, or says the content failed to load', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
+  const load = vi.fn(() => Promise.reject(new Error('offline')));
+  const registry = createRegistry([entry('broken', load)], () => ({}));
+  document.body.innerHTML = '<a id="link" href="/kosar" data-kurzus="broken">Kosár</a><span id="box" data-kurzus="broken">Doboz</span>';
+  registry.attach(document);
+  await registry.settled();
+  const attempts = load.mock.calls.length;
+  document.getElementById('link')!.click();
+  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/kosar'));
+  expect(load.mock.calls.length - attempts).toBe(2);
+  document.getElementById('box')!.click();
+  await vi.waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe('A tartalmat nem sikerült betölteni.'));
+  registry.detach(document);
+});
+
+it('never mounts inside what the bundle rendered itself', async () => {
+  const registry = createRegistry([entry('inner', async () => ({ default: feature }))], () => ({}));
+  document.body.innerHTML = '<div data-kurzus-widget="lightbox"><a id="caption" href="#" data-kurzus="inner">x</a></div><a id="page" href="#" data-kurzus="inner">y</a>';
+  registry.attach(document);
+  registry.attach(document.getElementById('caption')!);
+  await registry.settled();
+  expect(document.getElementById('caption')!.hasAttribute('data-once')).toBe(false);
+  expect(document.getElementById('page')!.className).toBe('is-ready');
+  registry.detach(document);
+});

@@ -1,0 +1,16 @@
+import { defineFeature, navigate } from '#behaviors';
+import { decidedByNid, leftToBrowser, purchaseSettings, type PurchaseSettings } from './settings.ts';
+
+/** The gift button: to the gift link in the same window; without one, its own href. */
+export default defineFeature<'link', PurchaseSettings>({
+  settings: purchaseSettings,
+  mount(link, context) {
+    context.on('click', (event) => {
+      if (leftToBrowser(event) || decidedByNid(link, 'gift', context.settings, event)) return;
+      const gift = link.dataset['gift'];
+      if (!gift) return;
+      event.preventDefault();
+      navigate(gift, { behavior: 'gift', attribute: 'data-gift', fallback: link.getAttribute('href') });
+    });
+  },
+});

@@ -1,0 +1,112 @@
+// @vitest-environment node
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support.ts';
+
+const open = useBrowser();
+
+/** Every request for the lazy chunk fails, as on a flaky network; returns how many were tried. */
+async function abortChunk(page: Page, chunk: string) {
+  const tried = { count: 0 };
+  await page.route(`**/chunks/${chunk}-*.js`, (route) => ((tried.count += 1), route.abort()));
+  return tried;
+}
+
+/**
+ * Holds the lazy chunk back until `release()` is called: a visitor's click that comes before the code.
+ * Resolves `requested` once the page has asked for it.
+ */
+export async function holdChunk(page: Page, chunk: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(`**/chunks/${chunk}-*.js`, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested: asked };
+}
+
+/** Navigations to the control's own href, answered with 204 No Content so the page stays and can be clicked again. */
+async function recordFollowed(page: Page, control: string) {
+  const href = await page.locator(control).first().evaluate((element) => new URL(element.getAttribute('href')!, location.href).href);
+  const followed: string[] = [];
+  await page.route(href, (route) => (route.request().isNavigationRequest() ? (followed.push(route.request().url()), route.fulfill({ status: 204 })) : route.continue()));
+  return { href, followed };
+}
+
+describe.each([
+  ['ticket (coming soon), its code', '/fixtures/performances.html', 'ticket', 'table.performances a[href="/"]'],
+  ['ticket (coming soon), its dialog', '/fixtures/performances.html', 'ComingSoonDialog', 'table.performances a[href="/"]'],
+  ['image lightbox, its code', '/fixtures/gallery.html', 'lightbox', 'a.colorbox'],
+  ['image lightbox, its overlay', '/fixtures/gallery.html', 'Lightbox', 'a.colorbox'],
+  ['video, its code', '/fixtures/gallery.html', 'video', 'a[data-kurzus~="video"]'],
+  ['video, its overlay', '/fixtures/gallery.html', 'VideoOverlay', 'a[data-kurzus~="video"]'],
+  ['buy button, its code', '/fixtures/courses.html', 'buy', 'a[data-kurzus~="buy"]'],
+  ['gift button, its code', '/fixtures/courses.html', 'gift', 'a[data-kurzus~="gift"]'],
+  ['cart block, its code', '/fixtures/courses.html', 'cart-block', 'a.cart-block--link__expand'],
+])('%s cannot be loaded', (_case, fixture, chunk, control) => {
+  it.each([
+    ['standalone', ''],
+    ['under a Drupal-like host', '?host=drupal'],
+  ])('%s: each click tries again, then follows the link; nothing is dead, nothing thrown', async (_host, query) => {
+    let tried = { count: 0 };
+    let followed: string[] = [];
+    let href = '';
+    const { page, logs } = await open(fixture + query, {
+      async before(page) {
+        tried = await abortChunk(page, chunk);
+        // The course platform, the gift provider and Vimeo are outside hosts: answer for them.
+        await page.route('https://*.example.hu/**', (route) => route.abort());
+        await page.route('https://vimeo.com/**', (route) => route.abort());
+      },
+    });
+    ({ href, followed } = await recordFollowed(page, control));
+    await page.locator(control).first().click();
+    await expect.poll(() => followed).toEqual([href]);
+    const afterFirst = tried.count;
+    expect(afterFirst).toBeGreaterThan(0);
+    await page.locator(control).first().click();
+    await expect.poll(() => followed).toEqual([href, href]);
+    expect(tried.count).toBeGreaterThan(afterFirst);
+    expect(logs.filter((entry) => entry.type === 'pageerror')).toEqual([]);
+  });
+});
+
+describe('a click before the code arrives', () => {
+  it.each([
+    ['standalone', ''],
+    ['under a Drupal-like host', '?host=drupal'],
+  ])("%s: the coming-soon ticket opens 'Hamarosan' once, and the page does not move", async (_host, query) => {
+    let held!: Awaited<ReturnType<typeof holdChunk>>;
+    const { page, logs } = await open('/fixtures/performances.html' + query, { before: async (page) => void (held = await holdChunk(page, 'ticket')) });
+    await held.requested;
+    const link = page.locator('table.performances a[href="/"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await link.click();
+    expect(page.url()).toContain('/fixtures/performances.html');
+    held.release();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Hamarosan' }).count()).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(page.url()).toContain('/fixtures/performances.html');
+    expect(logs).toEqual([]);
+  });
+
+  it('the image lightbox opens the clicked photo once, and the page does not move', async () => {
+    let held!: Awaited<ReturnType<typeof holdChunk>>;
+    const { page, logs } = await open('/fixtures/gallery.html', { before: async (page) => void (held = await holdChunk(page, 'lightbox')) });
+    await held.requested;
+    const photo = page.locator('a.colorbox').first();
+    await photo.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await photo.click();
+    held.release();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Képnézegető' }).count()).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(page.url()).toContain('/fixtures/gallery.html');
+    expect(logs).toEqual([]);
+  });
+});
