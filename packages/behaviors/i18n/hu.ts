@@ -16,14 +16,6 @@ export const hu: Catalogue = {
     // feature is split into a manifest entry and a module.
     // Exit-intent pop-up: the dialog's name when the block has no title.
     'Before you go': 'Mielőtt elmész',
-    // Slider (the articles block and the 'join me' slider).
-    Previous: 'Előző',
-    Next: 'Következő',
-    carousel: 'karusszel',
-    Carousel: 'Karusszel',
-    slide: 'dia',
-    '@current of @total': '@current / @total',
-    'Slide @current of @total': '@current. dia / @total',
     // Forms, in-page updates and progress.
     'The response failed verification so will not be processed.': 'A válasz nem ment át az ellenőrzésen, ezért nem dolgozzuk fel.',
     'An AJAX HTTP error occurred.': 'AJAX HTTP hiba történt.',
