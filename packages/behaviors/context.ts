@@ -85,17 +85,28 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
   }
 
   timeout(run: () => void, ms: number): () => void {
-    const handle = window.setTimeout(run, ms);
+    const handle = window.setTimeout(() => this.settle(clear, run), ms);
     const clear = () => window.clearTimeout(handle);
     this.defer(clear);
-    return clear;
+    return () => this.settle(clear);
   }
 
   frame(run: () => void): () => void {
-    const handle = window.requestAnimationFrame(run);
+    const handle = window.requestAnimationFrame(() => this.settle(cancel, run));
     const cancel = () => window.cancelAnimationFrame(handle);
     this.defer(cancel);
-    return cancel;
+    return () => this.settle(cancel);
+  }
+
+  /**
+   * A timer or frame that ran or was cancelled has nothing left to undo: its entry goes, so a mount that
+   * asks for a frame per scroll does not pile up undo entries for the page's life.
+   */
+  private settle(cancel: Cleanup, run?: () => void): void {
+    const at = this.undo?.indexOf(cancel) ?? -1;
+    if (at >= 0) this.undo!.splice(at, 1);
+    if (run) run();
+    else cancel();
   }
 
   observe<O extends { disconnect(): void }>(observer: O): O {

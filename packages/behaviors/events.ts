@@ -16,9 +16,12 @@ export interface PurchaseDetail {
   readonly kind: PurchaseKind;
 }
 
+/** Where the sender knows it (a show-more toggle): whether the content is now shown in full. */
+export type ContentResizedDetail = { readonly expanded: boolean } | null;
+
 export interface KurzusEventMap {
   [PURCHASE]: CustomEvent<PurchaseDetail>;
-  [CONTENT_RESIZED]: CustomEvent<null>;
+  [CONTENT_RESIZED]: CustomEvent<ContentResizedDetail>;
 }
 
 declare global {

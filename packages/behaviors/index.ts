@@ -8,7 +8,7 @@ export { isPlainClick } from './pending.ts';
 export { openWidget, closeWidget } from './open.ts';
 export { platform, navigate, type NavigateOptions, type CreateFocusTrap } from './platform.ts';
 export { safeUrl } from './url.ts';
-export { emit, PURCHASE, CONTENT_RESIZED, type PurchaseDetail, type PurchaseKind, type KurzusEventMap } from './events.ts';
+export { emit, PURCHASE, CONTENT_RESIZED, type PurchaseDetail, type PurchaseKind, type ContentResizedDetail, type KurzusEventMap } from './events.ts';
 export { WIDGET_ATTRIBUTE, followOrSay } from './fallback.ts';
 export { renderIsland, preloadIsland, type Island, type WidgetLoader } from './islands/index.ts';
 export { number, boolean, string, oneOf, record, plainObject, elsewhere, list, shape } from './settings/fields.ts';

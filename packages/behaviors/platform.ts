@@ -28,13 +28,16 @@ export const platform = {
   reducedMotion(): boolean {
     return platform.media('(prefers-reduced-motion: reduce)')?.matches ?? false;
   },
-  /** The site's desktop breakpoint in px: `kurzus.breakpoint`, 992 unless the site sends another. */
-  breakpoint(settings: DrupalSettings): number {
+  /**
+   * The site's desktop breakpoint in px: `kurzus.breakpoint`, 992 unless the site sends another. A bad
+   * value warns in the name of the behaviour that asked.
+   */
+  breakpoint(settings: DrupalSettings, behavior = 'kurzus'): number {
     const raw = (settings['kurzus'] as { breakpoint?: unknown } | undefined)?.breakpoint;
     if (raw === undefined) return 992;
     const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
     if (typeof value === 'number' && Number.isFinite(value) && value >= 1) return value;
-    warn('kurzus', 'kurzus.breakpoint', `should be a number of at least 1 but is ${JSON.stringify(raw)}; using 992.`);
+    warn(behavior, 'kurzus.breakpoint', `should be a number of at least 1 but is ${JSON.stringify(raw)}; using 992.`);
     return 992;
   },
   /**

@@ -36,6 +36,7 @@ const kinds: Record<Exclude<ElementKind, 'any'>, [(element: Element) => boolean,
   link: [(element) => element instanceof HTMLAnchorElement && Boolean(element.getAttribute('href')), 'a link with an href'],
   form: [(element) => element instanceof HTMLFormElement, 'a form'],
   button: [(element) => element instanceof HTMLButtonElement, 'a button'],
+  media: [(element) => element instanceof HTMLImageElement || element instanceof HTMLIFrameElement, 'an img or an iframe'],
 };
 
 /** The element contract: elements of the wrong kind warn (once per page) and are left alone. */

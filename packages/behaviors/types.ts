@@ -18,7 +18,7 @@ export type Cleanup = () => void;
 export type Strategy = 'eager' | 'idle' | 'visible' | 'interaction';
 
 /** What an element must be for a behaviour to mount on it; anything else warns and is left alone. */
-export type ElementKind = 'link' | 'form' | 'button' | 'any';
+export type ElementKind = 'link' | 'form' | 'button' | 'media' | 'any';
 
 /** What Drupal core may already do on a page (see `coreCapabilities()`). */
 export type CoreCapability = 'ajax' | 'formUpdated' | 'formSingleSubmit' | 'fillUserInfoFromBrowser';
@@ -38,7 +38,9 @@ export type ElementOf<E extends ElementKind> = E extends 'link'
     ? HTMLFormElement
     : E extends 'button'
       ? HTMLButtonElement
-      : HTMLElement;
+      : E extends 'media'
+        ? HTMLImageElement | HTMLIFrameElement
+        : HTMLElement;
 
 /** Options of a delegated listener: `capture` runs it on the way down, before the page's own handlers. */
 export interface OnOptions {

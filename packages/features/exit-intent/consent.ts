@@ -1,3 +1,5 @@
+import type { FeatureContext } from '#behaviors';
+
 /** Whether the element is on screen: not `hidden`, not `display: none` (itself or an ancestor), not invisible. */
 function shown(element: Element): boolean {
   if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });
@@ -17,13 +19,14 @@ export function consentShown(selector: string): boolean {
  * Runs `then` once no consent overlay is shown: at once if none is, else when it is hidden or removed.
  * The overlay is slid away and hidden, or taken out of the page, so both are watched.
  */
-export function whenConsentClosed(selector: string, then: () => void, signal: AbortSignal): void {
+export function whenConsentClosed(selector: string, then: () => void, context: FeatureContext): void {
   if (!consentShown(selector)) return then();
-  const observer = new MutationObserver(() => {
-    if (consentShown(selector)) return;
-    observer.disconnect();
-    then();
-  });
+  const observer = context.observe(
+    new MutationObserver(() => {
+      if (consentShown(selector)) return;
+      observer.disconnect();
+      then();
+    }),
+  );
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class', 'hidden'] });
-  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
 }

@@ -1,9 +1,10 @@
+import { platform } from '#behaviors';
 import type { ExitIntentSettings } from './settings.ts';
 
 type IntentSettings = Pick<ExitIntentSettings, 'sensitivity' | 'custom_behavior' | 'custom_behavior_delay' | 'custom_behavior_touch'>;
 
 /** A touch device: its primary pointer is coarse (a finger). Touch laptops with a mouse do not count. */
-export const isTouchDevice = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+export const isTouchDevice = (): boolean => platform.media('(pointer: coarse)')?.matches ?? false;
 
 /**
  * Calls `onIntent` whenever the visitor looks like leaving, until `signal` aborts: the pointer leaves the

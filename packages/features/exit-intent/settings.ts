@@ -1,6 +1,6 @@
 import { boolean, number, string, type SettingsSpec } from '#behaviors';
 
-/** `drupalSettings.kurzus.exit_intent`: the spec's keys (§3) verbatim, plus where the consent overlay is. */
+/** `drupalSettings.kurzus.exit_intent`: the exit-intent module's keys under their own names, plus where the consent overlay is. */
 export interface ExitIntentSettings {
   /** px from the top edge within which leaving the window counts as exit intent. */
   sensitivity: number;
@@ -26,9 +26,9 @@ export interface ExitIntentSettings {
   consent_selector: string;
 }
 
-/** Days the 'seen' cookie lives by default (the spec leaves it open; see the README's decisions). */
+/** Days the 'seen' cookie lives unless the site sends another (see the README's decisions). */
 export const COOKIE_EXPIRATION_DAYS = 30;
-/** ms before custom behaviour 2 shows the modal by default (the spec leaves it open). */
+/** ms before custom behaviour 2 shows the modal unless the site sends another. */
 export const CUSTOM_BEHAVIOR_DELAY = 10_000;
 export const CONSENT_SELECTOR = '#sliding-popup';
 export const COOKIE_NAME = 'viewedOuibounceModal';

@@ -1,9 +1,8 @@
 import { defineBehavior } from '#behaviors';
-import { lazySettings, mountLazy } from './lazy.ts';
 
-/** Lazy images and iframes (spec §9): `data-src` / `data-srcset` load within 500 px of the viewport. */
+/** Lazy images and iframes: `data-src` / `data-srcset` load within 500 px of the viewport. */
 export const lazy = defineBehavior({
   name: 'lazy',
-  settings: lazySettings,
-  mount: mountLazy,
+  element: 'media',
+  load: () => import('./lazy.ts'),
 });

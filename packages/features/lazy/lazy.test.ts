@@ -20,10 +20,13 @@ function scroll(positions: Record<string, number>) {
   place(positions);
   window.dispatchEvent(new Event('scroll'));
 }
-function start(settings: DrupalSettings = {}) {
+/** Attaches the page and waits for the code; the first look (without IntersectionObserver) is in a frame. */
+async function start(settings: DrupalSettings = {}) {
   document.body.innerHTML = markup;
   registry = createRegistry([lazy], () => settings);
   registry.attach(document);
+  await registry.settled();
+  vi.advanceTimersToNextFrame();
 }
 
 beforeEach(() => {
@@ -39,9 +42,9 @@ afterEach(() => {
 });
 
 describe('without IntersectionObserver (scroll events, as jQuery Lazy)', () => {
-  it('loads what is within 500 px of the viewport at once, and nothing beyond', () => {
+  it('loads what is within 500 px of the viewport at once, and nothing beyond', async () => {
     place({ near: 768 + 499, far: 768 + 500, frame: 5000 });
-    start();
+    await start();
     expect(byId('near').getAttribute('src')).toBe('/kepek/a.jpg');
     expect(byId('near').getAttribute('srcset')).toBe('/kepek/a-2x.jpg 2x');
     expect(byId('near').hasAttribute('data-src')).toBe(false);
@@ -49,9 +52,9 @@ describe('without IntersectionObserver (scroll events, as jQuery Lazy)', () => {
     expect(byId('frame').hasAttribute('src')).toBe(false);
   });
 
-  it('looks again on scroll, at most every 250 ms, leading and trailing', () => {
+  it('looks again on scroll, at most every 250 ms, leading and trailing', async () => {
     place({ near: 0, far: 3000, frame: 3000 });
-    start();
+    await start();
     vi.advanceTimersByTime(1000);
     scroll({ far: 2000 });
     scroll({ far: 1000 });
@@ -66,9 +69,9 @@ describe('without IntersectionObserver (scroll events, as jQuery Lazy)', () => {
     expect(byId('frame').getAttribute('src')).toBe('/fixtures/assets/terkep.html');
   });
 
-  it('takes the distance and the throttle from kurzus.lazy', () => {
+  it('takes the distance and the throttle from kurzus.lazy', async () => {
     place({ near: 768 + 99, far: 768 + 101, frame: 5000 });
-    start({ kurzus: { lazy: { threshold: 100, throttle: 1000 } } });
+    await start({ kurzus: { lazy: { threshold: 100, throttle: 1000 } } });
     expect(byId('near').hasAttribute('src')).toBe(true);
     expect(byId('far').hasAttribute('src')).toBe(false);
     scroll({ far: 0 });
@@ -80,9 +83,9 @@ describe('without IntersectionObserver (scroll events, as jQuery Lazy)', () => {
 });
 
 describe('any way', () => {
-  it('marks media is-loaded once loaded, and never loads it twice', () => {
+  it('marks media is-loaded once loaded, and never loads it twice', async () => {
     place({ near: 0, far: 5000, frame: 5000 });
-    start();
+    await start();
     expect(byId('near').classList.contains('is-loaded')).toBe(false);
     byId('near').dispatchEvent(new Event('load'));
     expect(byId('near').classList.contains('is-loaded')).toBe(true);
@@ -95,7 +98,7 @@ describe('any way', () => {
     expect(src).not.toHaveBeenCalled();
   });
 
-  it('with IntersectionObserver, watches the viewport grown by the threshold', () => {
+  it('with IntersectionObserver, watches the viewport grown by the threshold', async () => {
     const observe = vi.fn();
     let callback: IntersectionObserverCallback = () => {};
     const options: IntersectionObserverInit[] = [];
@@ -111,7 +114,7 @@ describe('any way', () => {
         disconnect() {}
       },
     );
-    start();
+    await start();
     expect(options).toEqual([{ rootMargin: '500px' }]);
     expect(observe).toHaveBeenCalledTimes(3);
     callback([{ target: byId('far'), isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
@@ -120,10 +123,11 @@ describe('any way', () => {
     vi.unstubAllGlobals();
   });
 
-  it('warns about lazy markers on other elements and media without data-src', () => {
+  it('warns about lazy markers on other elements and media without data-src', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<div data-kurzus="lazy"></div><img data-kurzus="lazy" alt="">';
     registry.attach(document);
+    await registry.settled();
     expect(warn).toHaveBeenCalledWith('[kurzus] lazy: "element" should be an img or an iframe; left as it is.');
     expect(warn).toHaveBeenCalledWith('[kurzus] lazy: "data-src" is missing; nothing to load.');
   });

@@ -1,4 +1,4 @@
-import { number, type Cleanup, type MountContext, type SettingsSpec } from '#behaviors';
+import { defineFeature, number, type FeatureContext } from '#behaviors';
 import { whenNear } from './near.ts';
 
 export interface LazySettings {
@@ -8,17 +8,12 @@ export interface LazySettings {
   throttle: number;
 }
 
-export const lazySettings: SettingsSpec<LazySettings> = {
-  path: 'kurzus.lazy',
-  fields: { threshold: number(500, { min: 0 }), throttle: number(250, { min: 0 }) },
-};
-
 export const LOADED = 'is-loaded';
 
 /** Moves `data-src`, `data-srcset` and `data-sizes` into place (and away, so nothing loads twice). */
-function load(element: HTMLImageElement | HTMLIFrameElement, signal: AbortSignal) {
+function load(element: HTMLImageElement | HTMLIFrameElement, context: FeatureContext<LazySettings>) {
   const { src, srcset, sizes } = element.dataset;
-  element.addEventListener('load', () => element.classList.add(LOADED), { once: true, signal });
+  context.listen(element, 'load', () => element.classList.add(LOADED), { once: true });
   if (element instanceof HTMLImageElement) {
     if (sizes) element.sizes = sizes;
     if (srcset) element.srcset = srcset;
@@ -31,15 +26,14 @@ function load(element: HTMLImageElement | HTMLIFrameElement, signal: AbortSignal
  * A lazy image or iframe: its `data-src` / `data-srcset` load when it first comes within `threshold` px of
  * the viewport, once; `is-loaded` marks it when loaded.
  */
-export function mountLazy(element: HTMLElement, { settings, signal, warn }: MountContext<LazySettings>): Cleanup | void {
-  if (!(element instanceof HTMLImageElement || element instanceof HTMLIFrameElement)) {
-    warn('element', 'should be an img or an iframe; left as it is.');
-    return;
-  }
-  if (!element.dataset['src'] && !element.dataset['srcset']) {
-    // Loaded already (attached again after it loaded) or printed without a source.
-    if (!element.getAttribute('src')) warn('data-src', 'is missing; nothing to load.');
-    return;
-  }
-  return whenNear(element, settings, () => load(element, signal));
-}
+export default defineFeature<'media', LazySettings>({
+  settings: { path: 'kurzus.lazy', fields: { threshold: number(500, { min: 0 }), throttle: number(250, { min: 0 }) } },
+  mount(element, context) {
+    if (!element.dataset['src'] && !element.dataset['srcset']) {
+      // Loaded already (attached again after it loaded) or printed without a source.
+      if (!element.getAttribute('src')) context.warn('data-src', 'is missing; nothing to load.');
+      return;
+    }
+    context.defer(whenNear(element, context.settings, () => load(element, context), (run) => context.frame(run)));
+  },
+});

@@ -56,27 +56,39 @@ function isNear(element: Element, threshold: number): boolean {
   );
 }
 
-/** Without IntersectionObserver: jQuery Lazy's way, a look on scroll and resize, throttled. */
-function poll(element: Element, threshold: number, wait: number, run: () => void): () => void {
+/**
+ * Without IntersectionObserver: jQuery Lazy's way, a look on scroll and resize, throttled. The first look is
+ * in a frame: during attach a layout read would force a layout of the whole page.
+ */
+function poll(element: Element, threshold: number, wait: number, run: () => void, frame: Frame): () => void {
   const controller = new AbortController();
   const check = throttle(() => {
     if (!isNear(element, threshold)) return;
     stop();
     run();
   }, wait);
+  const cancelFirst = frame(check);
   const stop = () => {
     controller.abort();
     check.cancel();
+    cancelFirst();
   };
   for (const type of ['scroll', 'resize'] as const) window.addEventListener(type, check, { passive: true, signal: controller.signal });
-  check();
   return stop;
 }
+
+/** Runs a function in the next frame; returns what cancels it. */
+type Frame = (run: () => void) => () => void;
 
 /**
  * Runs `run` once, when the element first comes within `threshold` px of the viewport. Returns how to stop
  * waiting. `throttle` applies only where the browser has no IntersectionObserver and scroll events are used.
  */
-export function whenNear(element: Element, { threshold, throttle: wait }: { threshold: number; throttle: number }, run: () => void): () => void {
-  return typeof IntersectionObserver === 'function' ? observe(element, threshold, run) : poll(element, threshold, wait, run);
+export function whenNear(
+  element: Element,
+  { threshold, throttle: wait }: { threshold: number; throttle: number },
+  run: () => void,
+  frame: Frame,
+): () => void {
+  return typeof IntersectionObserver === 'function' ? observe(element, threshold, run) : poll(element, threshold, wait, run, frame);
 }

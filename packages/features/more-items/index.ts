@@ -1,12 +1,13 @@
 import { defineBehavior } from '#behaviors';
 
 /**
- * The 'more items' link (spec §2, §4): shows or hides the extra field items (`[data-extra]`) of its layout
- * section (the closest `.layout`) and swaps its label between `data-text-more` and `data-text-less`.
+ * The 'more items' link: shows or hides the extra field items (`[data-extra]`) of its layout section (the
+ * closest `.layout`) and swaps its label between `data-text-more` and `data-text-less`. Its code loads when
+ * the link comes near the viewport; a click before that is held and replayed, so the page never jumps.
  */
 export const moreItems = defineBehavior({
   name: 'more-items',
-  // Its code loads when the element comes near the viewport.
+  element: 'link',
   strategy: 'visible',
-  mount: async (element, context) => (await import('./more-items.ts')).mountMoreItems(element, context),
+  load: () => import('./more-items.ts'),
 });

@@ -1,13 +1,14 @@
 import { defineBehavior } from '#behaviors';
 
 /**
- * The off-canvas mobile navigation (spec §2): `<button data-kurzus="offcanvas" aria-controls="PANEL-ID">`
- * opens and closes the panel `<nav id="PANEL-ID">`; while open, focus stays in the panel; Esc, a click
- * outside it and a link click close it, and focus goes back to the toggle.
+ * The off-canvas mobile navigation: `<button data-kurzus="offcanvas" aria-controls="PANEL-ID">` opens and
+ * closes the panel `<nav id="PANEL-ID">`; while open, focus stays in the panel; Esc, a click outside it and
+ * a link click close it, and focus goes back to the toggle. Its code loads when the toggle comes near the
+ * viewport: never on desktop, where the toggle is hidden.
  */
 export const offcanvas = defineBehavior({
   name: 'offcanvas',
-  // Its code loads when the toggle comes near the viewport: never on desktop, where the toggle is hidden.
+  element: 'button',
   strategy: 'visible',
-  mount: async (element, context) => (await import('./offcanvas.ts')).mountOffcanvas(element, context),
+  load: () => import('./offcanvas.ts'),
 });

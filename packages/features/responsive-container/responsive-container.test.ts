@@ -27,10 +27,12 @@ function fakeMatchMedia(media: string) {
 let registry = createRegistry([responsiveContainer], () => ({}));
 const container = () => document.getElementById('layout')!;
 
-function start(settings: DrupalSettings = {}) {
+/** Attaches the container and waits for its code: it mounts then. */
+async function start(settings: DrupalSettings = {}) {
   document.body.innerHTML = '<div id="layout" class="section container" data-kurzus="responsive-container" data-desktop-class="container" data-mobile-class="container-fluid px-0">Tartalom</div>';
   registry = createRegistry([responsiveContainer], () => settings);
   registry.attach(document);
+  await registry.settled();
 }
 
 beforeEach(() => {
@@ -44,38 +46,38 @@ it.each([
   [991, 'section container-fluid px-0'],
   [1400, 'section container'],
   [360, 'section container-fluid px-0'],
-])('at a window width of %i px has the classes %j', (initial, classes) => {
+])('at a window width of %i px has the classes %j', async (initial, classes) => {
   width = initial;
-  start();
+  await start();
   expect(container().className).toBe(classes);
 });
 
-it('switches when the window crosses 992 px, and back', () => {
+it('switches when the window crosses 992 px, and back', async () => {
   width = 1200;
-  start();
+  await start();
   resizeTo(991);
   expect(container().className).toBe('section container-fluid px-0');
   resizeTo(992);
   expect(container().className).toBe('section container');
 });
 
-it('takes the breakpoint from kurzus.breakpoint', () => {
+it('takes the breakpoint from kurzus.breakpoint', async () => {
   width = 800;
-  start({ kurzus: { breakpoint: 768 } });
+  await start({ kurzus: { breakpoint: 768 } });
   expect(container().className).toBe('section container');
 });
 
-it('warns about a bad breakpoint and uses 992', () => {
+it('warns about a bad breakpoint and uses 992', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   width = 991;
-  start({ kurzus: { breakpoint: 'széles' } });
+  await start({ kurzus: { breakpoint: 'széles' } });
   expect(warn).toHaveBeenCalledWith('[kurzus] responsive-container: "kurzus.breakpoint" should be a number of at least 1 but is "széles"; using 992.');
   expect(container().className).toBe('section container-fluid px-0');
 });
 
-it('puts back the classes the server printed after an unload detach, and stops listening', () => {
+it('puts back the classes the server printed after an unload detach, and stops listening', async () => {
   width = 600;
-  start();
+  await start();
   registry.detach(document);
   expect(container().className).toBe('section container');
   resizeTo(1200);
@@ -83,9 +85,10 @@ it('puts back the classes the server printed after an unload detach, and stops l
   expect(container().className).toBe('section container');
 });
 
-it('warns about a container with neither class list', () => {
+it('warns about a container with neither class list', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   document.body.innerHTML = '<div class="x" data-kurzus="responsive-container">Tartalom</div>';
   registry.attach(document);
+  await registry.settled();
   expect(warn).toHaveBeenCalledWith('[kurzus] responsive-container: "data-desktop-class" and "data-mobile-class" are both empty; the container keeps its classes.');
 });

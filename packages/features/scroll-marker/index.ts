@@ -1,10 +1,8 @@
 import { defineBehavior } from '#behaviors';
-import { mountScrollMarker, scrollMarkerSettings } from './scroll-marker.ts';
 
-/** The body's scroll marker (spec §2): `scrolled-to-top` / `scrolled-to-down`. */
+/** The body's scroll marker: `scrolled-to-top` near the top of the page, `scrolled-to-down` beyond. */
 export const scrollMarker = defineBehavior({
   name: 'scroll-marker',
   selector: 'body',
-  settings: scrollMarkerSettings,
-  mount: mountScrollMarker,
+  load: () => import('./scroll-marker.ts'),
 });

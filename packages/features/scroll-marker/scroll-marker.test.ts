@@ -9,10 +9,13 @@ function scrollTo(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
-function start(settings = {}) {
+/** Attaches, waits for the code, and runs the first frame: the offset is read there, not during attach. */
+async function start(settings = {}) {
   vi.useFakeTimers();
   registry = createRegistry([scrollMarker], () => ({ kurzus: { scroll_marker: settings } }));
   registry.attach(document);
+  await registry.settled();
+  vi.advanceTimersToNextFrame();
 }
 
 afterEach(() => {
@@ -23,8 +26,8 @@ afterEach(() => {
 
 const marker = () => document.body.className;
 
-it('marks the body at the top up to 50 px, down beyond, once per frame', () => {
-  start();
+it('marks the body at the top up to 50 px, down beyond, once per frame', async () => {
+  await start();
   expect(marker()).toBe('scrolled-to-top');
   scrollTo(50);
   vi.advanceTimersToNextFrame();
@@ -38,14 +41,14 @@ it('marks the body at the top up to 50 px, down beyond, once per frame', () => {
   expect(marker()).toBe('scrolled-to-top');
 });
 
-it('reads a page scrolled already (a reload halfway down)', () => {
+it('reads a page scrolled already (a reload halfway down)', async () => {
   Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
-  start();
+  await start();
   expect(marker()).toBe('scrolled-to-down');
 });
 
-it('takes its threshold from kurzus.scroll_marker.threshold', () => {
-  start({ threshold: 200 });
+it('takes its threshold from kurzus.scroll_marker.threshold', async () => {
+  await start({ threshold: 200 });
   scrollTo(200);
   vi.advanceTimersToNextFrame();
   expect(marker()).toBe('scrolled-to-top');
@@ -54,17 +57,17 @@ it('takes its threshold from kurzus.scroll_marker.threshold', () => {
   expect(marker()).toBe('scrolled-to-down');
 });
 
-it('warns about a bad threshold and uses 50', () => {
+it('warns about a bad threshold and uses 50', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  start({ threshold: -1 });
+  await start({ threshold: -1 });
   expect(warn).toHaveBeenCalledWith('[kurzus] scroll-marker: "kurzus.scroll_marker.threshold" should be a number of at least 0 but is -1; using 50.');
   scrollTo(51);
   vi.advanceTimersToNextFrame();
   expect(marker()).toBe('scrolled-to-down');
 });
 
-it('leaves the body as it was after an unload detach', () => {
-  start();
+it('leaves the body as it was after an unload detach', async () => {
+  await start();
   scrollTo(500);
   registry.detach(document);
   vi.advanceTimersToNextFrame();

@@ -1,12 +1,12 @@
 import { defineBehavior } from '#behaviors';
 
 /**
- * The articles block and the 'join me' slider (spec §1, §2): `<div data-kurzus="slider">` with slides
- * `[data-slide]` becomes a carousel with previous/next, swipe, arrow keys and announced slide changes.
- * Its code and the carousel library (Embla) load only when the slider comes near the viewport.
+ * The articles block and the 'join me' slider: `<div data-kurzus="slider">` with slides `[data-slide]`
+ * becomes a carousel with previous/next, swipe, arrow keys and announced slide changes. Its code and the
+ * carousel library (Embla) load only when the slider comes near the viewport.
  */
 export const slider = defineBehavior({
   name: 'slider',
   strategy: 'visible',
-  mount: (element, context) => import('./slider.ts').then((module) => module.mountSlider(element, context)),
+  load: () => import('./slider.ts'),
 });
