@@ -84,18 +84,25 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
     target.addEventListener(type, listener, { ...options, signal: this.signal });
   }
 
+  // A timer or frame that ran or was cancelled leaves the undo list, so a debounce or a poll that sets
+  // one per event does not grow it for the life of the page.
   timeout(run: () => void, ms: number): () => void {
-    const handle = window.setTimeout(run, ms);
-    const clear = () => window.clearTimeout(handle);
+    const handle = window.setTimeout(() => (this.forget(clear), run()), ms);
+    const clear = () => (this.forget(clear), window.clearTimeout(handle));
     this.defer(clear);
     return clear;
   }
 
   frame(run: () => void): () => void {
-    const handle = window.requestAnimationFrame(run);
-    const cancel = () => window.cancelAnimationFrame(handle);
+    const handle = window.requestAnimationFrame(() => (this.forget(cancel), run()));
+    const cancel = () => (this.forget(cancel), window.cancelAnimationFrame(handle));
     this.defer(cancel);
     return cancel;
+  }
+
+  private forget(cleanup: Cleanup): void {
+    const index = this.undo?.lastIndexOf(cleanup) ?? -1;
+    if (index >= 0) this.undo!.splice(index, 1);
   }
 
   observe<O extends { disconnect(): void }>(observer: O): O {
