@@ -1,4 +1,4 @@
-import type { Cleanup, MountContext } from '#behaviors';
+import { defineFeature } from '#behaviors';
 
 /** The fields core's fillUserInfoFromBrowser remembers, and its localStorage keys `Drupal.visitor.<field>`. */
 export const REMEMBERED_FIELDS = ['name', 'mail', 'homepage'] as const;
@@ -39,12 +39,13 @@ const fieldsOf = (form: HTMLFormElement) =>
  * Core's fillUserInfoFromBrowser: a stored value fills a field that is empty or still at its
  * `data-drupal-default-value`; every submit stores the fields' current values, empty ones included.
  */
-export function mountRememberedValues(form: HTMLElement, { signal, warn }: MountContext<object>): Cleanup | void {
-  if (!(form instanceof HTMLFormElement)) return warn('element', 'should be a form; left as it is.');
-  for (const field of fieldsOf(form)) {
-    const stored = read(storageKey(field.name));
-    const untouched = field.value === '' || field.value === field.getAttribute('data-drupal-default-value');
-    if (stored && untouched) field.value = stored;
-  }
-  form.addEventListener('submit', () => fieldsOf(form).forEach((field) => write(storageKey(field.name), field.value)), { signal });
-}
+export default defineFeature<'form'>({
+  mount(form, context) {
+    for (const field of fieldsOf(form)) {
+      const stored = read(storageKey(field.name));
+      const untouched = field.value === '' || field.value === field.getAttribute('data-drupal-default-value');
+      if (stored && untouched) field.value = stored;
+    }
+    context.on('submit', () => fieldsOf(form).forEach((field) => write(storageKey(field.name), field.value)));
+  },
+});
