@@ -84,25 +84,30 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
     target.addEventListener(type, listener, { ...options, signal: this.signal });
   }
 
-  // A timer or frame that ran or was cancelled leaves the undo list, so a debounce or a poll that sets
-  // one per event does not grow it for the life of the page.
   timeout(run: () => void, ms: number): () => void {
-    const handle = window.setTimeout(() => (this.forget(clear), run()), ms);
-    const clear = () => (this.forget(clear), window.clearTimeout(handle));
-    this.defer(clear);
+    const handle = window.setTimeout(() => (clear(), run()), ms);
+    const clear = this.pending(() => window.clearTimeout(handle));
     return clear;
   }
 
   frame(run: () => void): () => void {
-    const handle = window.requestAnimationFrame(() => (this.forget(cancel), run()));
-    const cancel = () => (this.forget(cancel), window.cancelAnimationFrame(handle));
-    this.defer(cancel);
+    const handle = window.requestAnimationFrame(() => (cancel(), run()));
+    const cancel = this.pending(() => window.cancelAnimationFrame(handle));
     return cancel;
   }
 
-  private forget(cleanup: Cleanup): void {
-    const index = this.undo?.lastIndexOf(cleanup) ?? -1;
-    if (index >= 0) this.undo!.splice(index, 1);
+  /**
+   * An undo that leaves the list once it has run (the timer fired or was cancelled), so a debounce or a
+   * poll that sets one per event does not grow the list for the life of the page.
+   */
+  private pending(undo: Cleanup): Cleanup {
+    const once = () => {
+      const index = this.undo?.lastIndexOf(once) ?? -1;
+      if (index >= 0) this.undo!.splice(index, 1);
+      undo();
+    };
+    this.defer(once);
+    return once;
   }
 
   observe<O extends { disconnect(): void }>(observer: O): O {

@@ -4,18 +4,11 @@ import { defineFeature } from '#behaviors';
 export const REMEMBERED_FIELDS = ['name', 'mail', 'homepage'] as const;
 export const storageKey = (field: string) => `Drupal.visitor.${field}`;
 
-/** localStorage that may be missing or refuse (privacy modes, quota, a blocked origin): failures read as nothing. */
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
+// localStorage may be missing or refuse (privacy modes, quota, a blocked origin): a failed read is nothing,
+// a failed write is not remembered; the form fills and submits either way.
 function read(key: string): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -23,9 +16,9 @@ function read(key: string): string | null {
 
 function write(key: string, value: string): void {
   try {
-    storage()?.setItem(key, value);
+    localStorage.setItem(key, value);
   } catch {
-    // Full or forbidden storage: the form still submits; the value is just not remembered.
+    // Not remembered this time.
   }
 }
 
