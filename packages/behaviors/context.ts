@@ -85,28 +85,29 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
   }
 
   timeout(run: () => void, ms: number): () => void {
-    const handle = window.setTimeout(() => this.settle(clear, run), ms);
-    const clear = () => window.clearTimeout(handle);
-    this.defer(clear);
-    return () => this.settle(clear);
+    const handle = window.setTimeout(() => (clear(), run()), ms);
+    const clear = this.pending(() => window.clearTimeout(handle));
+    return clear;
   }
 
   frame(run: () => void): () => void {
-    const handle = window.requestAnimationFrame(() => this.settle(cancel, run));
-    const cancel = () => window.cancelAnimationFrame(handle);
-    this.defer(cancel);
-    return () => this.settle(cancel);
+    const handle = window.requestAnimationFrame(() => (cancel(), run()));
+    const cancel = this.pending(() => window.cancelAnimationFrame(handle));
+    return cancel;
   }
 
   /**
-   * A timer or frame that ran or was cancelled has nothing left to undo: its entry goes, so a mount that
-   * asks for a frame per scroll does not pile up undo entries for the page's life.
+   * An undo that leaves the list once it has run (the timer fired or was cancelled), so a debounce or a
+   * poll that sets one per event does not grow the list for the life of the page.
    */
-  private settle(cancel: Cleanup, run?: () => void): void {
-    const at = this.undo?.indexOf(cancel) ?? -1;
-    if (at >= 0) this.undo!.splice(at, 1);
-    if (run) run();
-    else cancel();
+  private pending(undo: Cleanup): Cleanup {
+    const once = () => {
+      const index = this.undo?.lastIndexOf(once) ?? -1;
+      if (index >= 0) this.undo!.splice(index, 1);
+      undo();
+    };
+    this.defer(once);
+    return once;
   }
 
   observe<O extends { disconnect(): void }>(observer: O): O {

@@ -159,7 +159,11 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
       return loading.then((feature) => mountWaiting(feature, [element])).then(() => undefined);
     };
     for (const element of elements) {
-      const release = wait(element, { behavior: definition.name, onInteraction: strategy === 'interaction', begin: begin(element) });
+      // A form's own controls work without its code (a submit still submits): a click inside is not held.
+      const release =
+        element instanceof HTMLFormElement && strategy !== 'interaction'
+          ? () => {}
+          : wait(element, { behavior: definition.name, onInteraction: strategy === 'interaction', begin: begin(element) });
       waits.set(element, () => {
         waits.delete(element);
         release();

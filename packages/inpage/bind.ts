@@ -1,4 +1,4 @@
-import { t, type Cleanup, type MountContext } from '#behaviors';
+import { t, type FeatureContext } from '#behaviors';
 import { runCommands, type CommandContext } from './commands.ts';
 import { ajaxConfig, entryFor, markupEntry, type AjaxConfig } from './config.ts';
 import { showAjaxError } from './messages.ts';
@@ -6,7 +6,7 @@ import { ajaxPath, isLocal, isTrusted, sendAjax } from './request.ts';
 import { detachBehaviors } from './host.ts';
 import { showProgress } from './throbber.ts';
 
-type Context = MountContext<object>;
+type Context = FeatureContext;
 
 /** Elements with a request in flight: core ignores their events meanwhile (its only guard; no debounce). */
 const inFlight = new WeakSet<Element>();
@@ -80,7 +80,7 @@ const delegated = ['mousedown', 'click', 'change', 'input', 'submit', 'keydown']
  * A form: its `drupalSettings.ajax` entries (where Form API puts #ajax), looked up when an event comes, so
  * entries a `settings` command merges later work without rebinding.
  */
-export function mountForm(form: HTMLElement, context: Context): Cleanup | void {
+export function mountForm(form: HTMLFormElement, context: Context): void {
   const handle = (event: Event) => {
     if (!(event.target instanceof Element)) return;
     const found = entryFor(event.target, context.drupalSettings);
@@ -90,14 +90,14 @@ export function mountForm(form: HTMLElement, context: Context): Cleanup | void {
     if (!(delegated as readonly string[]).includes(config.event)) context.warn('ajax', `uses the event "${config.event}", which the bundle does not bind; ignored.`);
     respond(event, found.element, config, context);
   };
-  for (const type of delegated) form.addEventListener(type, handle, { signal: context.signal });
+  for (const type of delegated) context.on(type, handle);
 }
 
 /** A `.use-ajax` link or `.use-ajax-submit` button, bound on its own as core binds it. */
-export function mountElement(element: HTMLElement, context: Context): Cleanup | void {
+export function mountElement(element: HTMLElement, context: Context): void {
   const config = ajaxConfig(markupEntry(element), element, t('Processing...'));
   if (!config) return context.warn('element', 'is a .use-ajax element without a URL (href, or its form\'s action); left as it is.');
   const handle = (event: Event) => respond(event, element, config, context);
-  element.addEventListener('click', handle, { signal: context.signal });
-  element.addEventListener('keydown', handle, { signal: context.signal });
+  context.on('click', handle);
+  context.on('keydown', handle);
 }

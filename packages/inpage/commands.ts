@@ -1,4 +1,4 @@
-import { t, type DrupalSettings } from '#behaviors';
+import { navigate, t, type DrupalSettings } from '#behaviors';
 import type { AjaxConfig } from './config.ts';
 import { attachBehaviors, detachBehaviors } from './host.ts';
 import { addMessage, messageArea, type MessageType } from './messages.ts';
@@ -106,7 +106,7 @@ const commands: Record<string, (command: Command, context: CommandContext) => vo
   },
   redirect(command) {
     const url = str(command['url']);
-    if (url) window.location.assign(url);
+    if (url) navigate(url, { behavior: 'inpage', attribute: 'commands.redirect' });
   },
   update_build_id(command) {
     const old = str(command['old']);

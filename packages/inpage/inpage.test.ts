@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry, defineBehavior, type DrupalSettings, type KurzusGlobal } from '#behaviors';
+import { createRegistry, defineBehavior, platform, type DrupalSettings, type KurzusGlobal } from '#behaviors';
 import { inpage } from './index.ts';
 
 // A behaviour that counts its mounts and unmounts, standing for any feature in content that is swapped.
@@ -47,9 +47,8 @@ const entry = { url: '/kapcsolat?ajax_form=1', event: 'mousedown', prevent: 'cli
 
 async function mounted() {
   registry.attach(document);
-  // The client's code loads on first use: once it is here, the mounts finish on the next turn.
-  await import('./bind.ts');
-  await new Promise((resolve) => setTimeout(resolve));
+  // The client's code loads on first use; from then on attach mounts synchronously.
+  await registry.settled();
 }
 
 const press = (element: Element, type = 'mousedown') => element.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
@@ -271,6 +270,16 @@ describe('commands', () => {
     expect((document.querySelector('[name="form_build_id"]') as HTMLInputElement).value).toBe('form-new');
     expect(document.activeElement).toBe(document.querySelector('[name="name"]'));
     expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  it('redirect follows an http(s) or same-site address, and refuses any other with a warning', async () => {
+    const assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await run([{ command: 'redirect', url: '/kapcsolat/koszonjuk' }]);
+    expect(assign).toHaveBeenCalledWith('/kapcsolat/koszonjuk');
+    await run([{ command: 'redirect', url: ' JavaScript:alert(1)' }]);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[kurzus\] inpage: "commands\.redirect" is not an http\(s\) or same-site address/));
   });
 
   it('warns about a command that needs jQuery, and goes on with the rest', async () => {

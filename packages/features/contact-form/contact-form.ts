@@ -1,15 +1,17 @@
-import type { Cleanup, MountContext } from '#behaviors';
+import { defineFeature, type FeatureContext } from '#behaviors';
 
 /**
- * The contact form's consent rule (spec §4, §5): the captcha and the submit button are hidden while the
- * 'legal' checkbox is unchecked and shown while it is checked. Without JavaScript both stay visible.
+ * The contact form's consent rule: the captcha and the submit button are hidden while the 'legal'
+ * checkbox is unticked and shown while it is ticked. Without JavaScript (and after detach) both show.
  */
-export function mountContactForm(form: HTMLElement, { signal, warn }: MountContext<object>): Cleanup | void {
-  const consent = form.querySelector<HTMLInputElement>('input[type="checkbox"][name^="legal"]');
-  if (!consent) return warn('legal', 'checkbox (input[type=checkbox][name^="legal"]) is missing; the form is left as it is.');
-  const gated = Array.from(form.querySelectorAll<HTMLElement>('.captcha, [type="submit"]'));
-  const sync = () => gated.forEach((element) => (element.hidden = !consent.checked));
-  sync();
-  consent.addEventListener('change', sync, { signal });
-  return () => gated.forEach((element) => (element.hidden = false));
-}
+export default defineFeature<'any', object, 'consent'>({
+  parts: { consent: 'input[type="checkbox"][name^="legal"]' },
+  mount(form, context: FeatureContext<object, 'consent'>) {
+    const consent = context.parts.consent as HTMLInputElement;
+    const gated = Array.from(form.querySelectorAll<HTMLElement>('.captcha, [type="submit"]'));
+    const sync = () => gated.forEach((element) => (element.hidden = !consent.checked));
+    sync();
+    context.on('change', (event) => event.target === consent && sync());
+    context.defer(() => gated.forEach((element) => (element.hidden = false)));
+  },
+});

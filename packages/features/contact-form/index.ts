@@ -1,9 +1,8 @@
 import { defineBehavior } from '#behaviors';
-import { mountContactForm } from './contact-form.ts';
 
 /** The contact module's form (`form.contact-form`): captcha and submit only once the 'legal' box is ticked. */
 export const contactForm = defineBehavior({
   name: 'contact-form',
   selector: 'form.contact-form, [data-kurzus~="contact-form"]',
-  mount: mountContactForm,
+  load: () => import('./contact-form.ts'),
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createRegistry } from '#behaviors';
 import { formUpdated } from './index.ts';
 
@@ -6,6 +6,9 @@ const registry = createRegistry([formUpdated], () => ({}));
 const events: string[] = [];
 const record = (event: Event) => events.push((event.target as Element).id);
 const type = (id: string, kind: 'input' | 'change' = 'input') => document.getElementById(id)!.dispatchEvent(new Event(kind, { bubbles: true }));
+
+// The feature's code loads once, before the tests; from then on attach mounts synchronously.
+beforeAll(() => registry.preload());
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,6 +1,6 @@
-import type { Cleanup, MountContext } from '#behaviors';
+import { defineFeature } from '#behaviors';
 
-/** The form-update debounce (spec §7, §9). */
+/** How long the form must stay unchanged before `formUpdated` is sent, as core waits. */
 export const FORM_UPDATED_DELAY = 300;
 
 /**
@@ -8,21 +8,17 @@ export const FORM_UPDATED_DELAY = 300;
  * fires a bubbling `formUpdated` event goes to the target of the last one. The form lists its fields'
  * ids in `data-drupal-form-fields`, as core's does.
  */
-export function mountFormUpdated(form: HTMLElement, { signal }: MountContext<object>): Cleanup {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let last: EventTarget | null = null;
-  const fire = () => last?.dispatchEvent(new CustomEvent('formUpdated', { bubbles: true }));
-  const debounced = (event: Event) => {
-    last = event.target;
-    clearTimeout(timer);
-    timer = setTimeout(fire, FORM_UPDATED_DELAY);
-  };
-  form.addEventListener('change', debounced, { signal });
-  form.addEventListener('input', debounced, { signal });
-  const ids = Array.from(form.querySelectorAll('[name][id]'), (field) => field.id).join(',');
-  form.setAttribute('data-drupal-form-fields', ids);
-  return () => {
-    clearTimeout(timer);
-    form.removeAttribute('data-drupal-form-fields');
-  };
-}
+export default defineFeature({
+  mount(form, context) {
+    let cancel: (() => void) | undefined;
+    const debounced = (event: Event) => {
+      const last = event.target;
+      cancel?.();
+      cancel = context.timeout(() => last?.dispatchEvent(new CustomEvent('formUpdated', { bubbles: true })), FORM_UPDATED_DELAY);
+    };
+    context.on('change', debounced);
+    context.on('input', debounced);
+    const ids = Array.from(form.querySelectorAll('[name][id]'), (field) => field.id).join(',');
+    context.setAttribute(form, 'data-drupal-form-fields', ids);
+  },
+});

@@ -1,9 +1,9 @@
-import { coreCapabilities, defineBehavior } from '#behaviors';
-import { mountFormUpdated } from './form-updated.ts';
+import { defineBehavior } from '#behaviors';
 
-/** A `formUpdated` event per form (spec §7), where core's form.js does not already send it. */
+/** A `formUpdated` event per form, where core's form script does not already send it. */
 export const formUpdated = defineBehavior({
   name: 'form-updated',
   selector: 'form',
-  mount: (form, context) => (coreCapabilities().formUpdated ? undefined : mountFormUpdated(form, context)),
+  unless: 'formUpdated',
+  load: () => import('./form-updated.ts'),
 });

@@ -1,8 +1,8 @@
-import { renderIsland, t, type Cleanup, type MountContext } from '#behaviors';
+import { defineFeature, renderIsland, t } from '#behaviors';
 import type { ProgressBarProps } from '#ui/progress';
-import { ajaxErrors, noAnswer } from '../../inpage/errors.ts';
+import { noAnswer, requestErrors, requestErrorStrings } from '#ui/request-errors';
 
-/** The poll interval (spec §7, §9; core's progress.js default). */
+/** How long to wait after each answer before asking again (core's progress bar default). */
 export const PROGRESS_INTERVAL = 1500;
 
 const loadBar = () => import('#ui/progress').then((module) => module.ProgressBar);
@@ -17,39 +17,39 @@ interface ProgressAnswer {
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 
+/** One poll: the answer, the error to show (a string), or undefined when detach aborted it. */
+async function ask(address: string, signal: AbortSignal): Promise<ProgressAnswer | string | undefined> {
+  try {
+    const response = await fetch(address, { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!response.ok) return requestErrors.http(response.status);
+    return (await response.json()) as ProgressAnswer;
+  } catch {
+    return signal.aborted ? undefined : noAnswer();
+  }
+}
+
 /**
- * Core's ProgressBar monitoring: GET `{uri}?_format=json` at once, then 1500 ms after each answer; status
+ * Core's progress bar monitoring: GET `{uri}?_format=json` at once, then 1500 ms after each answer; status
  * 0 shows `data` as the error and stops, and so does a failed request; 100% is the end. Detach stops it.
  */
-export function mountProgress(element: HTMLElement, { signal, warn }: MountContext<object>): Cleanup | void {
-  const uri = element.getAttribute('data-progress-uri');
-  if (!uri) return warn('data-progress-uri', 'is missing; no progress is shown.');
-  const address = uri + (uri.includes('?') ? '&' : '?') + '_format=json';
-  const bar = renderIsland<ProgressBarProps>(loadBar, {}, { name: 'progress', target: element });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const fail = (error: string) => bar.update({ error });
-
-  const ping = async () => {
-    let answer: ProgressAnswer;
-    try {
-      const response = await fetch(address, { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-      if (!response.ok) return fail(ajaxErrors.http(response.status));
-      answer = (await response.json()) as ProgressAnswer;
-    } catch {
-      if (!signal.aborted) fail(noAnswer());
-      return;
-    }
-    if (signal.aborted) return;
-    // Core compares with 0 strictly; the error text is the answer's data.
-    if (answer.status === 0) return fail(text(answer.data) || t('An error has occurred.'));
-    const percentage = Number(answer.percentage);
-    bar.update({ percentage: Number.isFinite(percentage) ? percentage : undefined, message: text(answer.message), label: text(answer.label) });
-    if (!(percentage >= 100)) timer = setTimeout(() => void ping(), PROGRESS_INTERVAL);
-  };
-  void ping();
-
-  return () => {
-    clearTimeout(timer);
-    bar.unmount();
-  };
-}
+export default defineFeature({
+  strings: { ...requestErrorStrings, Progress: 'Folyamat', 'An error has occurred.': 'Hiba történt.' },
+  mount(element, context) {
+    const uri = element.getAttribute('data-progress-uri');
+    if (!uri) return context.warn('data-progress-uri', 'is missing; no progress is shown.');
+    const address = uri + (uri.includes('?') ? '&' : '?') + '_format=json';
+    const bar = renderIsland<ProgressBarProps>(loadBar, {}, { name: 'progress', target: element });
+    context.defer(() => bar.unmount());
+    const ping = async () => {
+      const answer = await ask(address, context.signal);
+      if (answer === undefined || context.signal.aborted) return;
+      if (typeof answer === 'string') return bar.update({ error: answer });
+      // Core compares with 0 strictly; the error text is the answer's data.
+      if (answer.status === 0) return bar.update({ error: text(answer.data) || t('An error has occurred.') });
+      const percentage = Number(answer.percentage);
+      bar.update({ percentage: Number.isFinite(percentage) ? percentage : undefined, message: text(answer.message), label: text(answer.label) });
+      if (!(percentage >= 100)) context.timeout(() => void ping(), PROGRESS_INTERVAL);
+    };
+    void ping();
+  },
+});

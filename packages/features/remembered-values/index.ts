@@ -1,10 +1,13 @@
-import { coreCapabilities, defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors';
 
-/** Name, mail and homepage remembered in the browser (spec §3), where core's form.js does not already do it. */
+/**
+ * Name, mail and homepage remembered in the browser for core's `form[data-user-info-from-browser]`,
+ * where core's own form script does not already do it. Its code loads only on pages with such a form.
+ */
 export const rememberedValues = defineBehavior({
   name: 'remembered-values',
   selector: 'form[data-user-info-from-browser]',
-  // Its code loads only on pages that carry such a form.
-  mount: async (form, context) =>
-    coreCapabilities().fillUserInfoFromBrowser ? undefined : (await import('./remembered-values.ts')).mountRememberedValues(form, context),
+  element: 'form',
+  unless: 'fillUserInfoFromBrowser',
+  load: () => import('./remembered-values.ts'),
 });

@@ -1,21 +1,14 @@
-import type { Cleanup, MountContext } from '#behaviors';
+import { defineFeature } from '#behaviors';
 
 /** The fields core's fillUserInfoFromBrowser remembers, and its localStorage keys `Drupal.visitor.<field>`. */
 export const REMEMBERED_FIELDS = ['name', 'mail', 'homepage'] as const;
 export const storageKey = (field: string) => `Drupal.visitor.${field}`;
 
-/** localStorage that may be missing or refuse (privacy modes, quota, a blocked origin): failures read as nothing. */
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
+// localStorage may be missing or refuse (privacy modes, quota, a blocked origin): a failed read is nothing,
+// a failed write is not remembered; the form fills and submits either way.
 function read(key: string): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -23,9 +16,9 @@ function read(key: string): string | null {
 
 function write(key: string, value: string): void {
   try {
-    storage()?.setItem(key, value);
+    localStorage.setItem(key, value);
   } catch {
-    // Full or forbidden storage: the form still submits; the value is just not remembered.
+    // Not remembered this time.
   }
 }
 
@@ -39,12 +32,13 @@ const fieldsOf = (form: HTMLFormElement) =>
  * Core's fillUserInfoFromBrowser: a stored value fills a field that is empty or still at its
  * `data-drupal-default-value`; every submit stores the fields' current values, empty ones included.
  */
-export function mountRememberedValues(form: HTMLElement, { signal, warn }: MountContext<object>): Cleanup | void {
-  if (!(form instanceof HTMLFormElement)) return warn('element', 'should be a form; left as it is.');
-  for (const field of fieldsOf(form)) {
-    const stored = read(storageKey(field.name));
-    const untouched = field.value === '' || field.value === field.getAttribute('data-drupal-default-value');
-    if (stored && untouched) field.value = stored;
-  }
-  form.addEventListener('submit', () => fieldsOf(form).forEach((field) => write(storageKey(field.name), field.value)), { signal });
-}
+export default defineFeature<'form'>({
+  mount(form, context) {
+    for (const field of fieldsOf(form)) {
+      const stored = read(storageKey(field.name));
+      const untouched = field.value === '' || field.value === field.getAttribute('data-drupal-default-value');
+      if (stored && untouched) field.value = stored;
+    }
+    context.on('submit', () => fieldsOf(form).forEach((field) => write(storageKey(field.name), field.value)));
+  },
+});

@@ -1,10 +1,11 @@
-import { coreCapabilities, defineBehavior } from '#behaviors';
-import { mountSingleSubmit } from './single-submit.ts';
+import { defineBehavior } from '#behaviors';
 
-/** No identical second submit (spec §5), where core's formSingleSubmit is not on the page to do it. */
+/** No identical second submit of a form, where core's formSingleSubmit is not on the page to stop it. */
 export const singleSubmit = defineBehavior({
   name: 'single-submit',
   // As core: any form whose method attribute does not say GET (so a form with no method is guarded too).
   selector: 'form:not([method~="GET"])',
-  mount: (form, context) => (coreCapabilities().formSingleSubmit ? undefined : mountSingleSubmit(form, context)),
+  element: 'form',
+  unless: 'formSingleSubmit',
+  load: () => import('./single-submit.ts'),
 });

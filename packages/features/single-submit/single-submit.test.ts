@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createRegistry } from '#behaviors';
 import { singleSubmit } from './index.ts';
 
@@ -6,6 +6,9 @@ const registry = createRegistry([singleSubmit], () => ({}));
 /** Submits as the browser does; true when the submit was allowed to go. */
 const submit = (form: HTMLFormElement) => form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
 const form = (id: string) => document.getElementById(id) as HTMLFormElement;
+
+// The feature's code loads once, before the tests; from then on attach mounts synchronously.
+beforeAll(() => registry.preload());
 
 beforeEach(() => {
   document.body.innerHTML = `

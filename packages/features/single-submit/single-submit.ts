@@ -1,4 +1,4 @@
-import type { Cleanup, MountContext } from '#behaviors';
+import { defineFeature } from '#behaviors';
 
 /** Core's marker of a form's last submitted values. */
 export const LAST_SUBMIT = 'data-drupal-form-submit-last';
@@ -7,17 +7,14 @@ export const LAST_SUBMIT = 'data-drupal-form-submit-last';
  * Core's formSingleSubmit (10.3+): a submit whose values (without the submitter) equal the last one's is
  * stopped, silently; a changed value goes through and becomes the new last one.
  */
-export function mountSingleSubmit(form: HTMLElement, { signal, warn }: MountContext<object>): Cleanup | void {
-  if (!(form instanceof HTMLFormElement)) return warn('element', 'should be a form; left as it is.');
-  form.addEventListener(
-    'submit',
-    (event) => {
+export default defineFeature<'form'>({
+  mount(form, context) {
+    context.on('submit', (event) => {
       // As core 10.3+: FormData as URL-encoded pairs (the DOM types leave out that FormData is such a list).
       const values = new URLSearchParams(new FormData(form) as unknown as string[][]).toString();
       if (values === form.getAttribute(LAST_SUBMIT)) event.preventDefault();
       else form.setAttribute(LAST_SUBMIT, values);
-    },
-    { signal },
-  );
-  return () => form.removeAttribute(LAST_SUBMIT);
-}
+    });
+    context.defer(() => form.removeAttribute(LAST_SUBMIT));
+  },
+});
