@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cartRoutes, createCarts } from './cart.ts';
 import { contactRoutes } from './contact.ts';
+import { applyCspMode } from './csp.ts';
 import { coreRoutes } from './drupal-core.ts';
 import { fixtureRoute } from './fixtures.ts';
 import { sendHtml, type Route } from './http.ts';
@@ -49,6 +50,7 @@ export function createDemoServer({ root = repository }: DemoServerOptions = {}):
     const query = new URLSearchParams(queryAt < 0 ? '' : target.slice(queryAt + 1));
     // Node sends no body for HEAD, so a HEAD is answered as the GET would be.
     const method = incoming.method === 'HEAD' ? 'GET' : (incoming.method ?? 'GET');
+    applyCspMode(query, response);
     for (const route of routes) {
       const match = route.method === method ? route.path.exec(requestPath) : null;
       if (match) return route.handle({ query, params: match.slice(1), incoming }, response);
