@@ -13,6 +13,7 @@ import { pageViewRoute, type PageView } from './page-views.ts';
 import { progressRoute } from './progress.ts';
 import { notFound, staticRoute } from './static.ts';
 import { statusRoutes } from './status.ts';
+import { testCommandsRoute } from './test-commands.ts';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,6 +41,7 @@ export function createDemoServer({ root = repository }: DemoServerOptions = {}):
     ...cartRoutes(carts),
     ...contactRoutes,
     progressRoute(),
+    testCommandsRoute,
   ];
 
   const dispatch = async (incoming: IncomingMessage, response: ServerResponse) => {

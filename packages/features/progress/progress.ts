@@ -17,6 +17,15 @@ interface ProgressAnswer {
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 
+function isOwnHttp(uri: string): boolean {
+  try {
+    const url = new URL(uri, document.baseURI);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Core's ProgressBar monitoring: GET `{uri}?_format=json` at once, then 1500 ms after each answer; status
  * 0 shows `data` as the error and stops, and so does a failed request; 100% is the end. Detach stops it.
@@ -24,6 +33,8 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 export function mountProgress(element: HTMLElement, { signal, warn }: MountContext<object>): Cleanup | void {
   const uri = element.getAttribute('data-progress-uri');
   if (!uri) return warn('data-progress-uri', 'is missing; no progress is shown.');
+  // Polled with the visitor's cookies: only the site's own http(s) addresses.
+  if (!isOwnHttp(uri)) return warn('data-progress-uri', `"${uri}" is not an http(s) address of this site; no progress is shown.`);
   const address = uri + (uri.includes('?') ? '&' : '?') + '_format=json';
   const bar = renderIsland<ProgressBarProps>(loadBar, {}, { name: 'progress', target: element });
   let timer: ReturnType<typeof setTimeout> | undefined;
