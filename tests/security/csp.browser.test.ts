@@ -21,7 +21,8 @@ async function answerOutsideHosts(page: Page) {
 }
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
-const visible = (page: Page, name: string) => expect.poll(() => dialogNamed(page, name).isVisible()).toBe(true);
+// Generous: on a loaded machine a dialog's chunks can take a while.
+const visible = (page: Page, name: string) => expect.poll(() => dialogNamed(page, name).isVisible(), { timeout: 10_000 }).toBe(true);
 const gone = (page: Page, name: string) => expect.poll(() => dialogNamed(page, name).count()).toBe(0);
 
 /** The video overlay: opens on the link with the Vimeo player, closes with Esc. */
@@ -60,6 +61,7 @@ const drive: Record<string, (page: Page) => Promise<void>> = {
   async 'bundle.html'(page) {
     // The '2+1' error flow: refused with the dialog, then a valid pair goes to the cart.
     await expect.poll(() => page.locator('form[data-kurzus~="bundle"]').getAttribute('data-once')).toContain('kurzus-bundle');
+    await expect.poll(() => page.getByRole('link', { name: 'Megveszem (2+1 csomag)' }).getAttribute('data-once')).toContain('kurzus-buy');
     await page.getByRole('link', { name: 'Megveszem (2+1 csomag)' }).click();
     await visible(page, 'Válaszd ki az epizódokat');
     await page.keyboard.press('Enter');
