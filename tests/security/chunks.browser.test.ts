@@ -54,7 +54,7 @@ describe.each([
     const start = page.url();
     await entry.act(page);
     if (entry.outcome === 'href') {
-      await page.waitForURL(entry.href!);
+      await page.waitForURL(entry.href!, { timeout: 10_000 });
     } else {
       await expect.poll(() => page.getByText(FAILED).isVisible()).toBe(true);
       expect(page.url()).toBe(start);
