@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'chromium',
           environment: 'node',
-          include: ['tests/browser/**/*.test.ts'],
+          include: ['tests/browser/**/*.test.ts', 'tests/security/**/*.browser.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -3,6 +3,7 @@ import { runCommands, type CommandContext } from './commands.ts';
 import { ajaxConfig, entryFor, markupEntry, type AjaxConfig } from './config.ts';
 import { showAjaxError } from './messages.ts';
 import { ajaxPath, isLocal, isTrusted, sendAjax } from './request.ts';
+import { loadSafeHtml } from './sanitize.ts';
 import { detachBehaviors } from './host.ts';
 import { showProgress } from './throbber.ts';
 
@@ -51,6 +52,7 @@ async function send(element: Element, config: AjaxConfig, context: Context) {
   const commandContext: CommandContext = { element, config, drupalSettings, warn: context.warn };
   if ('error' in outcome) showAjaxError(outcome.error, element);
   else {
+    commandContext.safeHtml = await loadSafeHtml();
     try {
       runCommands(outcome.commands, commandContext);
     } catch (error) {

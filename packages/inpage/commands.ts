@@ -2,6 +2,7 @@ import { navigate, t, type DrupalSettings } from '#behaviors';
 import type { AjaxConfig } from './config.ts';
 import { attachBehaviors, detachBehaviors } from './host.ts';
 import { addMessage, messageArea, type MessageType } from './messages.ts';
+import type { SafeHtml } from './sanitize.ts';
 
 type Command = Record<string, unknown>;
 
@@ -13,6 +14,8 @@ export interface CommandContext {
   readonly drupalSettings: DrupalSettings;
   /** Settings given for this response only (`settings` without `merge`). */
   responseSettings?: DrupalSettings;
+  /** The sanitizer for server markup (`insert`, `message`); undefined when none could be loaded. */
+  safeHtml?: SafeHtml;
   /** Set when a command moved focus, so focus is not put back on the element afterwards. */
   focusMoved?: boolean;
   warn(key: string, message: string): void;
@@ -63,9 +66,12 @@ const commands: Record<string, (command: Command, context: CommandContext) => vo
     const wrapper = context.config.wrapper ? document.getElementById(context.config.wrapper) : null;
     const targets = selector !== undefined ? all(selector) : wrapper ? [wrapper] : [];
     const settings = isObject(command['settings']) ? command['settings'] : settingsFor(context);
+    const { safeHtml } = context;
+    if (!safeHtml) return context.warn('insert', 'needs DOMPurify to sanitize the markup, and none could be loaded; the content was not inserted.');
     targets.forEach((target, index) => {
       const template = document.createElement('template');
-      template.innerHTML = str(command['data']) ?? '';
+      // As string for TypeScript's DOM types; the browser takes the TrustedHTML it enforces.
+      template.innerHTML = safeHtml(str(command['data']) ?? '') as string;
       const nodes = Array.from((index === 0 ? template : (template.cloneNode(true) as HTMLTemplateElement)).content.childNodes);
       if (replacing.has(method)) detachBehaviors(target, settings);
       if (!place(target, method, nodes)) return context.warn(`insert.${method}`, 'is not an insert method; the content was not inserted.');
@@ -102,7 +108,9 @@ const commands: Record<string, (command: Command, context: CommandContext) => vo
     if (command['clearPrevious'] === true) area.replaceChildren();
     const options = isObject(command['messageOptions']) ? command['messageOptions'] : {};
     const type = (['status', 'warning', 'error'] as const).find((known) => known === options['type']) ?? 'status';
-    addMessage(area, { html: str(command['message']) ?? '' }, type as MessageType);
+    const message = str(command['message']) ?? '';
+    // Without a sanitizer the message is shown as its text: its tags dropped, never parsed.
+    addMessage(area, context.safeHtml ? { html: context.safeHtml(message) } : { text: message.replace(/<[^>]*>/g, '') }, type as MessageType);
   },
   redirect(command) {
     const url = str(command['url']);

@@ -1,3 +1,4 @@
+/// <reference types="trusted-types" />
 import { t } from '#behaviors';
 
 export type MessageType = 'status' | 'warning' | 'error';
@@ -42,15 +43,17 @@ function areaAfter(form: HTMLFormElement): HTMLElement {
 
 /**
  * One message as core's `Drupal.theme.message` draws it: errors and warnings are `role="alert"` (read out
- * at once), others `role="status"`. `html` is server markup from a verified response; `text` is ours.
+ * at once), others `role="status"`. `html` is server markup from a verified response, already through the
+ * sanitizer (TrustedHTML where the browser has Trusted Types); `text` is ours.
  */
-export function addMessage(area: HTMLElement, content: { html: string } | { text: string }, type: MessageType = 'status'): HTMLElement {
+export function addMessage(area: HTMLElement, content: { html: string | TrustedHTML } | { text: string }, type: MessageType = 'status'): HTMLElement {
   const message = document.createElement('div');
   message.className = `messages messages--${type}`;
   message.setAttribute('role', type === 'status' ? 'status' : 'alert');
   message.setAttribute('data-drupal-message-type', type);
   message.setAttribute('aria-label', labels[type]());
-  if ('html' in content) message.innerHTML = content.html;
+  // TypeScript's DOM types know only strings; the browser takes the TrustedHTML it enforces.
+  if ('html' in content) message.innerHTML = content.html as string;
   else message.textContent = content.text;
   area.append(message);
   return message;

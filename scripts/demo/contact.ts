@@ -10,7 +10,7 @@ import { htmlPage } from './layout.ts';
 export type Failure = 'token' | '500' | 'megszakitas' | 'lassu';
 export const failures: readonly Failure[] = ['token', '500', 'megszakitas', 'lassu'];
 
-async function readForm(incoming: IncomingMessage): Promise<URLSearchParams> {
+export async function readForm(incoming: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
@@ -24,7 +24,7 @@ function failureOf(form: URLSearchParams, query: URLSearchParams): Failure | und
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Answers as Drupal's AjaxResponse does: JSON commands and `X-Drupal-Ajax-Token: 1`, unless a switch says otherwise. */
-async function answerAjax(response: ServerResponse, failure: Failure | undefined, commands: unknown[]) {
+export async function answerAjax(response: ServerResponse, failure: Failure | undefined, commands: unknown[]) {
   if (failure === 'megszakitas') return void response.socket?.destroy();
   if (failure === '500') return sendHtml(response, 500, '<!DOCTYPE html><html lang="hu"><title>Hiba</title><p>A weboldal váratlan hibát észlelt.</p></html>');
   if (failure === 'lassu') await pause(1500);

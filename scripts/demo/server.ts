@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cartRoutes, createCarts } from './cart.ts';
 import { contactRoutes } from './contact.ts';
+import { applyCspMode } from './csp.ts';
 import { coreRoutes } from './drupal-core.ts';
 import { fixtureRoute } from './fixtures.ts';
 import { sendHtml, type Route } from './http.ts';
@@ -13,6 +14,7 @@ import { progressRoute } from './progress.ts';
 import { notFound, staticRoute } from './static.ts';
 import { statusRoutes } from './status.ts';
 import { sleep, slowNetwork } from './switches.ts';
+import { testCommandsRoute } from './test-commands.ts';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -45,6 +47,7 @@ export function createDemoServer({ root = repository, routes: extraRoutes = [], 
     ...cartRoutes(carts),
     ...contactRoutes,
     progressRoute(),
+    testCommandsRoute,
   ];
 
   const dispatch = async (incoming: IncomingMessage, response: ServerResponse) => {
@@ -56,6 +59,7 @@ export function createDemoServer({ root = repository, routes: extraRoutes = [], 
     // Node sends no body for HEAD, so a HEAD is answered as the GET would be.
     const method = incoming.method === 'HEAD' ? 'GET' : (incoming.method ?? 'GET');
     await slowNetwork(incoming, requestPath, wait);
+    applyCspMode(query, response);
     for (const route of routes) {
       const match = route.method === method ? route.path.exec(requestPath) : null;
       if (match) return route.handle({ query, params: match.slice(1), incoming }, response);

@@ -39,7 +39,7 @@ function useCaptions(items: readonly LightboxItem[], siteConfig: Record<string, 
 
 function CaptionText({ caption }: { caption: Caption | undefined }) {
   // An empty title is hidden (the plain style); so is one that sanitizing left empty.
-  if (!caption || ('html' in caption ? caption.html : caption.text).trim() === '') return null;
+  if (!caption || String('html' in caption ? caption.html : caption.text).trim() === '') return null;
   return 'html' in caption ? (
     <figcaption className="kurzus-lightbox__title" dangerouslySetInnerHTML={{ __html: caption.html }} />
   ) : (

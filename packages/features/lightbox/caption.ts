@@ -1,3 +1,4 @@
+/// <reference types="trusted-types" />
 /** What the lightbox needs of DOMPurify (the bundled copy or a page's global one). */
 export interface Purifier {
   sanitize(dirty: string, config: Record<string, unknown>): unknown;
@@ -9,8 +10,8 @@ declare global {
   }
 }
 
-/** A caption: sanitized markup, or plain text when there is no sanitizer. */
-export type Caption = { html: string } | { text: string };
+/** A caption: sanitized markup (TrustedHTML where the browser has Trusted Types), or plain text when there is no sanitizer. */
+export type Caption = { html: string | TrustedHTML } | { text: string };
 
 /** The Colorbox module's own allowed lists for captions. */
 export const CAPTION_CONFIG = {
@@ -18,8 +19,30 @@ export const CAPTION_CONFIG = {
   ALLOWED_ATTR: ['href', 'hreflang', 'title', 'target'],
 };
 
-// Whatever a site's configuration says, the caption is inserted as a string.
-const AS_STRING = { RETURN_DOM: false, RETURN_DOM_FRAGMENT: false, RETURN_TRUSTED_TYPE: false };
+/**
+ * Only http(s) links, or relative ones (which resolve to the page's own origin), after DOMPurify has removed
+ * the whitespace and control characters the URL parser would ignore: no `javascript:`, `data:`, `mailto:`….
+ */
+export const HTTP_OR_RELATIVE = /^(?:https?:|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i;
+
+// Whatever a site's configuration says: captions stay inert (no data-* attributes a behaviour could mount
+// on, no id/name that could clobber globals, no links but http(s)), and come back as markup to insert,
+// TrustedHTML from DOMPurify's 'dompurify' policy where Trusted Types exist.
+const INERT = {
+  ALLOW_DATA_ATTR: false,
+  SANITIZE_DOM: true,
+  SANITIZE_NAMED_PROPS: true,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOWED_URI_REGEXP: HTTP_OR_RELATIVE,
+  RETURN_DOM: false,
+  RETURN_DOM_FRAGMENT: false,
+  RETURN_TRUSTED_TYPE: true,
+};
+
+/** A site's list of attributes without the data-* ones it might name (ALLOW_DATA_ATTR covers only the wildcard). */
+const withoutData = (list: unknown) => (Array.isArray(list) ? list.filter((name) => !/^data-/i.test(String(name))) : list);
+
+const isTrustedHTML = (value: unknown): value is TrustedHTML => window.trustedTypes?.isHTML(value) === true;
 
 let loading: Promise<Purifier | undefined> | undefined;
 
@@ -40,8 +63,10 @@ export function loadPurifier(load: () => Promise<Purifier> = () => import('dompu
 export function captionOf(title: string, purifier: Purifier | undefined, siteConfig?: Record<string, unknown>): Caption {
   if (!purifier) return { text: title };
   try {
-    const html = purifier.sanitize(title, { ...(siteConfig ?? CAPTION_CONFIG), ...AS_STRING });
-    return typeof html === 'string' ? { html } : { text: title };
+    const config: Record<string, unknown> = { ...(siteConfig ?? CAPTION_CONFIG), ...INERT };
+    for (const key of ['ALLOWED_ATTR', 'ADD_ATTR']) if (key in config) config[key] = withoutData(config[key]);
+    const html = purifier.sanitize(title, config);
+    return typeof html === 'string' || isTrustedHTML(html) ? { html } : { text: title };
   } catch {
     return { text: title };
   }

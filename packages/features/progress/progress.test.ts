@@ -108,3 +108,14 @@ it('warns about an element without data-progress-uri', async () => {
   await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[kurzus] progress: "data-progress-uri" is missing; no progress is shown.'));
   expect(fetch).not.toHaveBeenCalled();
 });
+
+it.each(['javascript:__xss=1', ' JaVaScRiPt:__xss=1', 'data:application/json,{}', 'https://masik.example.hu/feldolgozas/1'])(
+  'never polls %j (only the site’s own http(s) addresses), and warns',
+  async (uri) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = `<div data-kurzus="progress" data-progress-uri="${uri}"></div>`;
+    registry.attach(document);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(`[kurzus] progress: "data-progress-uri" "${uri}" is not an http(s) address of this site; no progress is shown.`));
+    expect(fetch).not.toHaveBeenCalled();
+  },
+);

@@ -1,4 +1,4 @@
-import { defineFeature, renderIsland, t } from '#behaviors';
+import { defineFeature, renderIsland, safeUrl, t } from '#behaviors';
 import type { ProgressBarProps } from '#ui/progress';
 import { noAnswer, requestErrors, requestErrorStrings } from '#ui/request-errors';
 
@@ -37,6 +37,9 @@ export default defineFeature({
   mount(element, context) {
     const uri = element.getAttribute('data-progress-uri');
     if (!uri) return context.warn('data-progress-uri', 'is missing; no progress is shown.');
+    // Polled with the visitor's cookies: only the site's own http(s) addresses.
+    const own = safeUrl(uri);
+    if (!own || new URL(own).origin !== window.location.origin) return context.warn('data-progress-uri', `"${uri}" is not an http(s) address of this site; no progress is shown.`);
     const address = uri + (uri.includes('?') ? '&' : '?') + '_format=json';
     const bar = renderIsland<ProgressBarProps>(loadBar, {}, { name: 'progress', target: element });
     context.defer(() => bar.unmount());

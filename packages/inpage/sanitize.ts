@@ -1,0 +1,84 @@
+/// <reference types="trusted-types" />
+import { HTTP_OR_RELATIVE, loadPurifier, type Purifier } from '../features/lightbox/caption.ts';
+
+/**
+ * What an in-page answer may put in the page. It is the site's own markup (forms, their fields, the
+ * `data-drupal-*` attributes core reads, behaviour markup the bundle attaches to), so DOMPurify's defaults
+ * stay, data attributes included, with no script: no script elements, no event handlers, no links but
+ * http(s) or relative, no id or name that would shadow what `document` has (`querySelector`, `cookie`…).
+ * No inline styles, which the theme's Content-Security-Policy refuses anyway.
+ */
+export const SERVER_MARKUP = {
+  ALLOW_DATA_ATTR: true,
+  SANITIZE_DOM: true,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOWED_URI_REGEXP: HTTP_OR_RELATIVE,
+  FORBID_TAGS: ['style'],
+  FORBID_ATTR: ['style'],
+  RETURN_DOM: false,
+  RETURN_DOM_FRAGMENT: false,
+  RETURN_TRUSTED_TYPE: false,
+};
+
+/** Markup for an HTML sink: sanitized, and TrustedHTML where the browser has Trusted Types. */
+export type SafeHtml = (html: string) => string | TrustedHTML;
+
+let policy: Pick<TrustedTypePolicy, 'createHTML'> | undefined;
+
+type HookData = { attrName: string; attrValue: string; forceKeepAttr?: boolean };
+type Hooked = Purifier & { addHook?(entry: 'uponSanitizeAttribute', hook: (node: Element, data: HookData) => void): void };
+
+const formControls = new Set(['input', 'select', 'textarea', 'button', 'fieldset', 'output']);
+const formProbe = () => document.createElement('form');
+let inServerMarkup = false;
+const hooked = new WeakSet<object>();
+
+/**
+ * DOMPurify's clobbering check also drops a field's `name` when a form has a property of that name, and
+ * Drupal's contact and user forms have a field called `name`: keep a field's name when it shadows nothing
+ * of `document` and nothing of its form but the form's own `name`. Only while sanitizing server markup, so
+ * captions (and a page's own use of its DOMPurify) keep the plain check.
+ */
+function keepFieldNames(purifier: Hooked) {
+  if (hooked.has(purifier) || typeof purifier.addHook !== 'function') return;
+  hooked.add(purifier);
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!inServerMarkup || data.attrName !== 'name' || !formControls.has(node.localName)) return;
+    const value = data.attrValue;
+    if (!(value in document) && (value === 'name' || !(value in formProbe()))) data.forceKeepAttr = true;
+  });
+}
+
+/**
+ * The `kurzus` Trusted Types policy (created once: a page's CSP lists the name once), whose only way to
+ * make TrustedHTML is the sanitizer. Where the browser has no Trusted Types, the sanitized string.
+ */
+function policed(purifier: Hooked): SafeHtml {
+  keepFieldNames(purifier);
+  const sanitize = (html: string) => {
+    inServerMarkup = true;
+    try {
+      return String(purifier.sanitize(html, SERVER_MARKUP));
+    } finally {
+      inServerMarkup = false;
+    }
+  };
+  if (!window.trustedTypes) return sanitize;
+  policy ??= window.trustedTypes.createPolicy('kurzus', { createHTML: sanitize });
+  return (html) => policy!.createHTML(html);
+}
+
+/**
+ * The in-page client's way to markup: undefined when no sanitizer can be had (the classic script carries no
+ * DOMPurify; a page's `window.DOMPurify` is used when there is one), and then no server markup is inserted.
+ */
+export async function loadSafeHtml(): Promise<SafeHtml | undefined> {
+  const purifier = await loadPurifier();
+  if (!purifier) return undefined;
+  try {
+    return policed(purifier);
+  } catch {
+    // The page's CSP does not allow the 'kurzus' policy: no markup rather than markup unchecked.
+    return undefined;
+  }
+}
