@@ -6,7 +6,7 @@ import { mountElement, mountForm } from './bind.ts';
 export default defineFeature({
   strings: {
     ...requestErrorStrings,
-    'The response failed verification so will not be processed.': 'A válasz nem ment át az ellenőrzésen, ezért nem dolgozzuk fel.',
+    'The response failed verification so will not be processed.': 'Valami hiba történt. Töltsd újra az oldalt, és próbáld meg még egyszer.',
     'Processing...': 'Feldolgozás...',
     'Status message': 'Állapotüzenet',
     'Warning message': 'Figyelmeztető üzenet',

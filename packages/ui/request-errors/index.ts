@@ -1,15 +1,16 @@
 import { t } from '#behaviors';
 
 /**
- * What the visitor is told when a request to the site fails, in core's English with its rules: shared by
+ * What the visitor is told when a request to the site fails, keyed by core's English (so a site's own
+ * translations still override it) but worded for a shopper: what happened, what to do. Shared by
  * the in-page update client and the progress bar. A feature that says these merges `requestErrorStrings`
  * into its own strings.
  */
 export const requestErrorStrings = {
-  'An AJAX HTTP error occurred.': 'AJAX HTTP hiba történt.',
-  'HTTP Result Code: !status': 'HTTP eredménykód: !status',
-  'An AJAX HTTP request terminated abnormally.': 'Egy AJAX HTTP kérés rendellenesen megszakadt.',
-  'Network problem!': 'Hálózati hiba!',
+  'An AJAX HTTP error occurred.': 'Valami hiba történt. Próbáld meg újra egy kicsit később.',
+  'HTTP Result Code: !status': '(Hibakód: !status)',
+  'An AJAX HTTP request terminated abnormally.': 'Megszakadt a kapcsolat. Próbáld meg újra.',
+  'Network problem!': 'Nincs internetkapcsolat. Ellenőrizd a hálózatot, és próbáld meg újra.',
 };
 
 export const requestErrors = {
