@@ -45,8 +45,8 @@ export default tseslint.config(
     files: sourceFiles,
     languageOptions: {
       parserOptions: {
-        // tsc leaves .storybook/main.ts out of the program (Storybook reads it on its own); it is linted alone.
-        projectService: { allowDefaultProject: ['.storybook/main.ts'] },
+        // tsc leaves Storybook's main and manager files out of the program (Storybook reads them on its own).
+        projectService: { allowDefaultProject: ['.storybook/main.ts', '.storybook/manager.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

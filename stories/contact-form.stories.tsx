@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Unchecked: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector<HTMLElement>('[type="submit"]')?.hidden).toBe(true));
-    expect(canvasElement.querySelector<HTMLElement>('.captcha')?.hidden).toBe(true);
+    await expect(canvasElement.querySelector<HTMLElement>('.captcha')?.hidden).toBe(true);
   },
 };
 
@@ -30,6 +30,6 @@ export const Checked: Story = {
     await waitFor(() => expect(canvasElement.querySelector<HTMLElement>('[type="submit"]')?.hidden).toBe(true));
     await userEvent.click(canvas.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Üzenet küldése' })).toBeVisible());
-    expect(canvas.getByRole('group', { name: 'CAPTCHA' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'CAPTCHA' })).toBeVisible();
   },
 };

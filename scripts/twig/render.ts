@@ -51,6 +51,7 @@ const escapeHtml = (text: string) =>
 
 /** A string twig.js prints without escaping it (its own `Twig.Markup`, which the package does not export). */
 function safe(text: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types -- twig.js flags a String object, not a primitive
   const output = new String(text) as String & { twigMarkup: boolean };
   output.twigMarkup = true;
   // twig.js tells safe strings by their `twigMarkup` flag, so the String object itself is returned.

@@ -13,7 +13,27 @@ export interface LeakCounter {
   uninstall(): void;
 }
 
+interface Counter {
+  count(): number;
+  uninstall(): void;
+}
+
 export function countLeaks(): LeakCounter {
+  const listeners = countListeners();
+  const observers = countObservers();
+  const timers = countTimers();
+  return {
+    listeners: listeners.count,
+    observers: observers.count,
+    timers: timers.count,
+    uninstall() {
+      for (const counter of [listeners, observers, timers]) counter.uninstall();
+    },
+  };
+}
+
+/** Listeners added minus removed, `once` and AbortSignal included. */
+function countListeners(): Counter {
   const active = new Map<Key, EventTarget>();
   const ids = new WeakMap<object, number>();
   let nextId = 0;
@@ -30,21 +50,15 @@ export function countLeaks(): LeakCounter {
   const add = proto.addEventListener;
   const remove = proto.removeEventListener;
   proto.addEventListener = function (this: EventTarget, type, listener, options) {
-    if (listener) {
-      const key = keyOf(this, type, listener, options);
-      const opts = typeof options === 'object' ? options : {};
-      if (!active.has(key) && !opts.signal?.aborted) {
-        active.set(key, this);
-        // The signal may be Node's own (not jsdom's EventTarget): listen through its own method then.
-        const signal = opts.signal;
-        const viaDom = signal instanceof EventTarget;
-        if (signal) (viaDom ? add : (signal as { addEventListener: typeof add }).addEventListener).call(signal, 'abort', () => active.delete(key), { once: true });
-        if (opts.once) {
-          // A once listener is gone after its first call.
-          const target = this;
-          add.call(target, type, () => active.delete(key), { once: true, capture: opts.capture });
-        }
-      }
+    const opts = typeof options === 'object' ? options : {};
+    const key = listener ? keyOf(this, type, listener, options) : undefined;
+    if (key && !active.has(key) && !opts.signal?.aborted) {
+      active.set(key, this);
+      // The signal may be Node's own (not jsdom's EventTarget): listen through its own method then.
+      const signal = opts.signal;
+      if (signal) (signal instanceof EventTarget ? add : (signal as { addEventListener: typeof add }).addEventListener).call(signal, 'abort', () => active.delete(key), { once: true });
+      // A once listener is gone after its first call.
+      if (opts.once) add.call(this, type, () => active.delete(key), { once: true, capture: opts.capture });
     }
     return add.call(this, type, listener, options);
   };
@@ -52,7 +66,18 @@ export function countLeaks(): LeakCounter {
     if (listener) active.delete(keyOf(this, type, listener, options));
     return remove.call(this, type, listener, options);
   };
+  return {
+    // Listeners on nodes that left the document go with them; only those still reachable count.
+    count: () => [...active.values()].filter((target) => !(target instanceof Node) || target.isConnected).length,
+    uninstall() {
+      proto.addEventListener = add;
+      proto.removeEventListener = remove;
+    },
+  };
+}
 
+/** Mutation, intersection and resize observers that observe something and have not disconnected. */
+function countObservers(): Counter {
   let observing = 0;
   const originals = {
     MutationObserver: window.MutationObserver,
@@ -62,7 +87,6 @@ export function countLeaks(): LeakCounter {
   for (const name of Object.keys(originals) as (keyof typeof originals)[]) {
     const Original = originals[name];
     if (!Original) continue;
-    // A subclass that counts each observer that observes something until it disconnects.
     const Counting = class extends (Original as typeof MutationObserver) {
       #watching = 0;
       override observe(...args: Parameters<MutationObserver['observe']>) {
@@ -81,7 +105,18 @@ export function countLeaks(): LeakCounter {
     };
     Object.defineProperty(window, name, { value: Counting, configurable: true, writable: true });
   }
+  return {
+    count: () => observing,
+    uninstall() {
+      for (const [name, Original] of Object.entries(originals)) {
+        Object.defineProperty(window, name, { value: Original, configurable: true, writable: true });
+      }
+    },
+  };
+}
 
+/** Timeouts, intervals and animation frames scheduled and not yet run or cleared. */
+function countTimers(): Counter {
   // Timer ids are numbers in browsers and objects in Node: key by kind and value.
   const pending = new Map<string, Set<unknown>>();
   const track = (kind: string) => pending.get(kind) ?? pending.set(kind, new Set()).get(kind)!;
@@ -91,10 +126,14 @@ export function countLeaks(): LeakCounter {
   const schedule = (kind: string, original: Scheduler, repeats: boolean): Scheduler =>
     function (run, ...rest) {
       const ids = track(kind);
-      const id: unknown = original.call(window, (...args: unknown[]) => {
-        if (!repeats) ids.delete(id);
-        run(...args);
-      }, ...rest);
+      const id: unknown = original.call(
+        window,
+        (...args: unknown[]) => {
+          if (!repeats) ids.delete(id);
+          run(...args);
+        },
+        ...rest,
+      );
       ids.add(id);
       return id;
     };
@@ -113,19 +152,8 @@ export function countLeaks(): LeakCounter {
   patch('setTimeout', 'clearTimeout', false);
   patch('setInterval', 'clearInterval', true);
   patch('requestAnimationFrame', 'cancelAnimationFrame', false);
-
   return {
-    // Listeners on nodes that left the document go with them; only those still reachable count.
-    listeners: () => [...active.values()].filter((target) => !(target instanceof Node) || target.isConnected).length,
-    observers: () => observing,
-    timers: () => [...pending.values()].reduce((sum, ids) => sum + ids.size, 0),
-    uninstall() {
-      Object.assign(window, timing);
-      proto.addEventListener = add;
-      proto.removeEventListener = remove;
-      for (const [name, Original] of Object.entries(originals)) {
-        Object.defineProperty(window, name, { value: Original, configurable: true, writable: true });
-      }
-    },
+    count: () => [...pending.values()].reduce((sum, ids) => sum + ids.size, 0),
+    uninstall: () => Object.assign(window, timing),
   };
 }

@@ -47,6 +47,71 @@ function CaptionText({ caption }: { caption: Caption | undefined }) {
   );
 }
 
+interface FigureProps {
+  item: LightboxItem;
+  index: number;
+  status: Status;
+  caption: Caption | undefined;
+  onStatus(status: Status): void;
+  onClick(): void;
+}
+
+/** The image (a click on it steps on, as Colorbox's does) or its failure, and its caption. */
+function Figure({ item, index, status, caption, onStatus, onClick }: FigureProps) {
+  return (
+    <figure className="kurzus-lightbox__figure" data-status={status}>
+      {status === 'error' ? (
+        <p className="kurzus-lightbox__error" role="alert">
+          {t('This image failed to load.')}
+        </p>
+      ) : (
+        <img
+          key={index}
+          className="kurzus-lightbox__photo"
+          src={item.href}
+          alt={item.alt}
+          onLoad={() => onStatus('loaded')}
+          onError={() => onStatus('error')}
+          onClick={onClick}
+        />
+      )}
+      <CaptionText caption={caption} />
+    </figure>
+  );
+}
+
+/** The neighbours one step each way are fetched ahead, so stepping shows the image at once. */
+function usePreloaded(items: readonly LightboxItem[], previous: number | undefined, next: number | undefined) {
+  useEffect(() => {
+    for (const neighbour of [previous, next]) {
+      const href = neighbour === undefined ? undefined : items[neighbour]?.href;
+      if (href) new Image().src = href;
+    }
+  }, [items, previous, next]);
+}
+
+/** The slideshow steps once the image is there (or has failed), and stops where stepping stops. */
+function useSlideshow(
+  settings: LightboxSettings,
+  status: Status,
+  next: number | undefined,
+  setIndex: (index: number) => void,
+  setStatus: (status: Status) => void,
+  total: number,
+) {
+  const [playing, setPlaying] = useState(settings.slideshow && settings.slideshowAuto && total > 1);
+  useEffect(() => {
+    if (!playing || status === 'loading') return;
+    if (next === undefined) return setPlaying(false);
+    const timer = window.setTimeout(() => {
+      setIndex(next);
+      setStatus('loading');
+    }, settings.slideshowSpeed);
+    return () => window.clearTimeout(timer);
+  }, [playing, status, next, settings.slideshowSpeed, setIndex, setStatus]);
+  return [playing, setPlaying] as const;
+}
+
 /**
  * The image lightbox with Colorbox's semantics and the plain style: previous/next (wrapping with `loop`),
  * arrow keys, a position counter announced politely, an optional slideshow, the neighbours preloaded,
@@ -57,7 +122,6 @@ export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }
   const total = items.length;
   const [index, setIndex] = useState(start);
   const [status, setStatus] = useState<Status>('loading');
-  const [playing, setPlaying] = useState(settings.slideshow && settings.slideshowAuto && total > 1);
   const captions = useCaptions(items, settings.dompurify);
   const previous = step(index, -1, total, settings.loop);
   const next = step(index, 1, total, settings.loop);
@@ -69,24 +133,8 @@ export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }
     setStatus('loading');
   };
 
-  // Preloaded one step each way, so stepping shows the image at once.
-  useEffect(() => {
-    for (const neighbour of [previous, next]) {
-      const href = neighbour === undefined ? undefined : items[neighbour]?.href;
-      if (href) new Image().src = href;
-    }
-  }, [items, previous, next]);
-
-  // The slideshow steps once the image is there (or has failed), and stops where stepping stops.
-  useEffect(() => {
-    if (!playing || status === 'loading') return;
-    if (next === undefined) return setPlaying(false);
-    const timer = window.setTimeout(() => {
-      setIndex(next);
-      setStatus('loading');
-    }, settings.slideshowSpeed);
-    return () => window.clearTimeout(timer);
-  }, [playing, status, next, settings.slideshowSpeed]);
+  usePreloaded(items, previous, next);
+  const [playing, setPlaying] = useSlideshow(settings, status, next, setIndex, setStatus, total);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || total < 2) return;
@@ -118,24 +166,7 @@ export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }
           {labels.previous}
         </button>
       )}
-      <figure className="kurzus-lightbox__figure" data-status={status}>
-        {status === 'error' ? (
-          <p className="kurzus-lightbox__error" role="alert">
-            {t('This image failed to load.')}
-          </p>
-        ) : (
-          <img
-            key={index}
-            className="kurzus-lightbox__photo"
-            src={item.href}
-            alt={item.alt}
-            onLoad={() => setStatus('loaded')}
-            onError={() => setStatus('error')}
-            onClick={() => go(next)}
-          />
-        )}
-        <CaptionText caption={captions?.[index]} />
-      </figure>
+      <Figure item={item} index={index} status={status} caption={captions?.[index]} onStatus={setStatus} onClick={() => go(next)} />
       {next !== undefined && (
         <button type="button" className="kurzus-lightbox__control kurzus-lightbox__next" onClick={() => go(next)}>
           {labels.next}

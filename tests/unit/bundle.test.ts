@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createRegistry, platform, type DrupalSettings } from '#behaviors';
-import { buy, gift } from '../buy/index.ts';
-import { bundle } from './index.ts';
-import { HIGHLIGHT_AFTER_MS, SCROLL_MS } from './bundle.ts';
-import { click } from '../../../tests/support/click.ts';
+import { buy, gift } from '../../packages/features/buy/index.ts';
+import { bundle } from '../../packages/features/bundle/index.ts';
+import { HIGHLIGHT_AFTER_MS, SCROLL_MS } from '../../packages/features/bundle/bundle.ts';
+import { click } from '../support/click.ts';
 
 const box = (value: number, label: string) =>
   `<div class="form-item"><input type="checkbox" id="ep-${value}" name="field_epizodok[${value}]" value="${value}"><label for="ep-${value}">${label}</label></div>`;
