@@ -81,7 +81,7 @@ const featureFile = /^packages\/(features\/[^/]+|inpage)\/(.+)$/;
 /**
  * What the eager part must not hold: any file of a feature folder but its manifest entry (`index.ts`), so
  * no mount code, settings schema or strings; and a manifest entry that statically imports anything but the
- * runtime.
+ * runtime's manifest part (`#behaviors/manifest`).
  */
 export function featureCodeInEager(meta: Metafile, entry: string): string[] {
   const problems: string[] = [];
@@ -96,8 +96,9 @@ export function featureCodeInEager(meta: Metafile, entry: string): string[] {
         continue;
       }
       for (const imported of meta.inputs[input]?.imports ?? []) {
-        if (imported.kind === 'import-statement' && !imported.path.startsWith('packages/behaviors/')) {
-          problems.push(`${input} imports ${imported.path} statically: a manifest entry imports only the runtime`);
+        // The rest of the runtime (settings fields, islands, the mount context) is for feature modules.
+        if (imported.kind === 'import-statement' && imported.path !== 'packages/behaviors/manifest.ts') {
+          problems.push(`${input} imports ${imported.path} statically: a manifest entry imports only #behaviors/manifest`);
         }
       }
     }

@@ -26,6 +26,8 @@ it('warns and carries on when the chosen sink is missing or the setting is wrong
   expect(() => track('ticket_click', { link_url: '/x' }, { kurzus: { analytics: { sink: 'gtag' } } })).not.toThrow();
   expect(warn).toHaveBeenCalledWith('[kurzus] analytics: "kurzus.analytics.sink" could not record "ticket_click": gtag is not on the page');
   track('ticket_click', { link_url: '/x' }, { kurzus: { analytics: { sink: 'ga' } } });
-  expect(warn).toHaveBeenCalledWith('[kurzus] analytics: "kurzus.analytics.sink" should be one of "auto", "gtag", "dataLayer" but is "ga"; using "auto".');
+  expect(warn).toHaveBeenCalledWith(
+    '[kurzus] analytics: "kurzus.analytics.sink" should be one of "auto", "gtag", "dataLayer" but is "ga"; using "auto".',
+  );
   expect(window.dataLayer).toEqual([{ event: 'ticket_click', link_url: '/x' }]);
 });

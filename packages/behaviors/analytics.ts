@@ -18,7 +18,11 @@ function sinkOf(settings: DrupalSettings): Sink {
   const raw = kurzus?.analytics?.sink;
   if (raw === undefined) return 'auto';
   if (SINKS.includes(raw as Sink)) return raw as Sink;
-  warn('analytics', PATH, `should be one of ${SINKS.map((sink) => JSON.stringify(sink)).join(', ')} but is ${JSON.stringify(raw)}; using "auto".`);
+  warn(
+    'analytics',
+    PATH,
+    `should be one of ${SINKS.map((sink) => JSON.stringify(sink)).join(', ')} but is ${JSON.stringify(raw)}; using "auto".`,
+  );
   return 'auto';
 }
 

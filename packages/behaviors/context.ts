@@ -3,7 +3,16 @@ import { delegate } from './delegate.ts';
 import { WIDGET_ATTRIBUTE } from './fallback.ts';
 import { warn } from './log.ts';
 import { opensOnClick, openWidget } from './open.ts';
-import type { AnalyticsParams, Cleanup, DrupalSettings, FeatureContext, OnOptions, OpenOptions } from './types.ts';
+import type {
+  AnalyticsParams,
+  BehaviorDefinition,
+  Cleanup,
+  DrupalSettings,
+  Feature,
+  FeatureContext,
+  OnOptions,
+  OpenOptions,
+} from './types.ts';
 
 // One hidden node per description text, shared by every element it describes.
 const descriptions = new Map<string, { node: HTMLElement; users: number }>();
@@ -29,6 +38,20 @@ function release(text: string, shared: { node: HTMLElement; users: number }) {
   if (--shared.users > 0) return;
   shared.node.remove();
   descriptions.delete(text);
+}
+
+/** The parts a feature requires, found in the element; undefined (with a warning) when one is missing. */
+export function partsOf(definition: BehaviorDefinition, feature: Feature, element: HTMLElement): Record<string, HTMLElement> | undefined {
+  const parts: Record<string, HTMLElement> = {};
+  for (const [part, selector] of Object.entries<string>(feature.parts ?? {})) {
+    const found = element.querySelector<HTMLElement>(selector);
+    if (!found) {
+      warn(definition.name, selector, `is missing from the ${definition.name.replace(/-/g, ' ')}; left as it is.`);
+      return undefined;
+    }
+    parts[part] = found;
+  }
+  return parts;
 }
 
 /**

@@ -1,24 +1,19 @@
 import { addStrings } from './i18n/index.ts';
 import { warn } from './log.ts';
-import type { BehaviorDefinition, BehaviorEntry, ElementKind, ElementOf, Feature, LegacyDefinition, FeatureContext } from './types.ts';
+import type * as Mounting from './mounting.ts';
+import type { BehaviorDefinition, BehaviorEntry, ElementKind, ElementOf, Feature, FeatureContext } from './types.ts';
 
 const validName = /^[a-z][a-z0-9-]*$/;
 
 /**
  * Declares a behaviour for the manifest: name, selector, strategy, element contract and a loader. Checks
- * early what would otherwise fail later, quietly, on a live page. A definition with `mount` (the first
- * API) is accepted as it is, its code counted as already loaded.
+ * early what would otherwise fail later, quietly, on a live page.
  */
-export function defineBehavior(definition: BehaviorEntry): BehaviorDefinition;
-export function defineBehavior<S extends object>(definition: LegacyDefinition<S>): BehaviorDefinition;
-export function defineBehavior(definition: BehaviorEntry | LegacyDefinition): BehaviorDefinition {
+export function defineBehavior(definition: BehaviorEntry): BehaviorDefinition {
   if (!validName.test(definition.name)) {
     throw new RangeError(`Behaviour name "${definition.name}" must be lower-case words joined by hyphens.`);
   }
-  if (!('mount' in definition)) return Object.freeze({ ...definition });
-  const { name, selector, strategy, settings, mount, serialize } = definition;
-  const feature = { settings, mount, serialize } as Feature;
-  return Object.freeze({ name, selector, strategy, feature, load: () => Promise.resolve({ default: feature }) });
+  return Object.freeze({ ...definition });
 }
 
 /**
@@ -47,22 +42,31 @@ export function onceId(definition: BehaviorEntry): string {
 const loaded = new WeakMap<BehaviorDefinition, Feature>();
 const loading = new WeakMap<BehaviorDefinition, Promise<Feature>>();
 
-/** The definition's feature if its code is here, else undefined. */
+/** The mount machinery once it is here: it loads with the first feature module, and stays. */
+export let mounting: typeof Mounting | undefined;
+
+export function provideMounting(module: typeof Mounting): typeof Mounting {
+  return (mounting = module);
+}
+
+const loadMounting = async () => mounting ?? provideMounting(await import('./mounting.ts'));
+
+/** The definition's feature if it can mount now (its code and the mount machinery are here), else undefined. */
 export function loadedFeature(definition: BehaviorDefinition): Feature | undefined {
-  return definition.feature ?? loaded.get(definition);
+  return mounting && (definition.feature ?? loaded.get(definition));
 }
 
 /**
- * Loads a definition's feature module once and merges its strings into the catalogue. A failed load is
- * forgotten, so the next attempt (a click, the next attach) tries again.
+ * Loads a definition's feature module once, with the mount machinery, and merges its strings into the
+ * catalogue. A failed load is forgotten, so the next attempt (a click, the next attach) tries again.
  */
 export function loadFeature(definition: BehaviorDefinition): Promise<Feature> {
   const ready = loadedFeature(definition);
   if (ready) return Promise.resolve(ready);
   let promise = loading.get(definition);
   if (!promise) {
-    promise = definition.load().then(
-      ({ default: feature }) => {
+    promise = Promise.all([definition.load(), loadMounting()]).then(
+      ([{ default: feature }]) => {
         if (feature.strings) addStrings(feature.strings);
         loaded.set(definition, feature);
         return feature;
@@ -70,7 +74,11 @@ export function loadFeature(definition: BehaviorDefinition): Promise<Feature> {
       (error: unknown) => {
         loading.delete(definition);
         // The network's failure, not a bug: said once, and a click on the element still does something.
-        warn(definition.name, 'code', `could not be loaded (${error instanceof Error ? error.message : String(error)}); a click follows its link instead.`);
+        warn(
+          definition.name,
+          'code',
+          `could not be loaded (${error instanceof Error ? error.message : String(error)}); a click follows its link instead.`,
+        );
         throw error;
       },
     );

@@ -42,7 +42,8 @@ function channelFor(type: string, capture: boolean): Channel {
     channel = created;
     channels.set(key, channel);
   }
-  if (channel.count === 0) document.addEventListener(type, channel.listener, { capture, passive: type.startsWith('pointer') || type === 'touchstart' });
+  if (channel.count === 0)
+    document.addEventListener(type, channel.listener, { capture, passive: type.startsWith('pointer') || type === 'touchstart' });
   return channel;
 }
 

@@ -1,5 +1,6 @@
 // The runtime: everything a feature needs to declare itself, and the bundle to boot.
-export { defineBehavior, defineFeature } from './define.ts';
+export { defineFeature } from './define.ts';
+export { defineBehavior } from './legacy.ts';
 export { boot, type KurzusGlobal } from './host/boot.ts';
 export { coreCapabilities } from './host/drupal.ts';
 export { createRegistry, type Registry, type BehaviorInfo } from './registry.ts';
@@ -8,7 +9,15 @@ export { isPlainClick } from './pending.ts';
 export { openWidget, closeWidget } from './open.ts';
 export { platform, navigate, type NavigateOptions, type CreateFocusTrap } from './platform.ts';
 export { safeUrl } from './url.ts';
-export { emit, PURCHASE, CONTENT_RESIZED, type PurchaseDetail, type PurchaseKind, type ContentResizedDetail, type KurzusEventMap } from './events.ts';
+export {
+  emit,
+  PURCHASE,
+  CONTENT_RESIZED,
+  type PurchaseDetail,
+  type PurchaseKind,
+  type ContentResizedDetail,
+  type KurzusEventMap,
+} from './events.ts';
 export { WIDGET_ATTRIBUTE, followOrSay } from './fallback.ts';
 export { renderIsland, preloadIsland, type Island, type WidgetLoader } from './islands/index.ts';
 export { number, boolean, string, oneOf, record, plainObject, elsewhere, list, shape } from './settings/fields.ts';

@@ -29,7 +29,11 @@ export function openWidget<P extends object>(behavior: string, opener: Element, 
       .catch(() => options.load())
       .catch((error: unknown) => {
         // The network's failure, not a bug: said once; the control follows its link (or says so) instead.
-        warn(behavior, 'widget', `could not be loaded (${error instanceof Error ? error.message : String(error)}); following the link instead.`);
+        warn(
+          behavior,
+          'widget',
+          `could not be loaded (${error instanceof Error ? error.message : String(error)}); following the link instead.`,
+        );
         if (island) {
           close();
           followOrSay(behavior, opener);

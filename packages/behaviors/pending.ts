@@ -35,7 +35,9 @@ function waitingOn(event: Event, interactionOnly: boolean): [Element, Waiting][]
 function replay(target: EventTarget, event: MouseEvent) {
   if (target instanceof Node && !target.isConnected) return;
   const { detail, button, clientX, clientY, screenX, screenY } = event;
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, detail, button, clientX, clientY, screenX, screenY }));
+  target.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, detail, button, clientX, clientY, screenX, screenY }),
+  );
 }
 
 function holdClick(event: MouseEvent) {

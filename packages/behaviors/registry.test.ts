@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineBehavior } from './define.ts';
+import { defineBehavior } from './legacy.ts';
 import { createRegistry } from './registry.ts';
 import { number } from './settings/fields.ts';
 
@@ -183,7 +183,12 @@ describe('detach', () => {
 });
 
 it('lists behaviours with the settings in force, for devtools', () => {
-  const timed = defineBehavior({ name: 'timed', settings: { path: 'kurzus.timed', fields: { delay: number(3000) } }, strategy: 'idle', mount() {} });
+  const timed = defineBehavior({
+    name: 'timed',
+    settings: { path: 'kurzus.timed', fields: { delay: number(3000) } },
+    strategy: 'idle',
+    mount() {},
+  });
   const registry = createRegistry([timed], () => ({ kurzus: { timed: { delay: 10 } } }));
   expect(registry.behaviors()).toEqual([{ name: 'timed', selector: '[data-kurzus~="timed"]', strategy: 'idle', settings: { delay: 10 } }]);
 });

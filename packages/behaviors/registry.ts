@@ -1,11 +1,10 @@
-import { loadedFeature, loadFeature, onceId, selectorOf } from './define.ts';
-import { Mount } from './context.ts';
+import type { Mount } from './context.ts';
+import { loadedFeature, loadFeature, mounting, onceId, selectorOf } from './define.ts';
 import { coreCapabilities } from './host/drupal.ts';
 import { reportError, warn } from './log.ts';
 import { markOnce, unmarkOnce } from './once.ts';
 import { wait } from './pending.ts';
 import { findElements, findMarked, type Found } from './query.ts';
-import { resolveSettings } from './settings/resolve.ts';
 import { schedules } from './strategies.ts';
 import type { BehaviorDefinition, DetachTrigger, DrupalSettings, ElementKind, Feature } from './types.ts';
 
@@ -48,20 +47,6 @@ function fitting(definition: BehaviorDefinition, elements: HTMLElement[]): HTMLE
   return fit;
 }
 
-/** The parts a feature requires, found in the element; undefined (with a warning) when one is missing. */
-function partsOf(definition: BehaviorDefinition, feature: Feature, element: HTMLElement): Record<string, HTMLElement> | undefined {
-  const parts: Record<string, HTMLElement> = {};
-  for (const [part, selector] of Object.entries<string>(feature.parts ?? {})) {
-    const found = element.querySelector<HTMLElement>(selector);
-    if (!found) {
-      warn(definition.name, selector, `is missing from the ${definition.name.replace(/-/g, ' ')}; left as it is.`);
-      return undefined;
-    }
-    parts[part] = found;
-  }
-  return parts;
-}
-
 /** Reuses one query result while Drupal runs its behaviours one by one over the same context. */
 function sharedQuery(find: (context: Context) => Found) {
   let shared: { context: Context; found: Found; served: Set<BehaviorDefinition> } | undefined;
@@ -94,15 +79,24 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
     void promise.finally(() => pending.delete(promise));
   };
 
+  // Both run only for a loaded feature, so the mount machinery is here.
   function settingsOf(definition: BehaviorDefinition, feature: Feature, settings: DrupalSettings): object {
-    return feature.settings ? resolveSettings(feature.settings, settings, (key, message) => warn(definition.name, key, message)) : {};
+    return feature.settings
+      ? mounting!.resolveSettings(feature.settings, settings, (key, message) => warn(definition.name, key, message))
+      : {};
   }
 
   /** Mounts one element; returns the mount's promise when it is async (its code loads first). */
-  function mountOne(definition: BehaviorDefinition, feature: Feature, element: HTMLElement, settings: DrupalSettings, resolved: () => object) {
-    const parts = feature.parts ? partsOf(definition, feature, element) : {};
+  function mountOne(
+    definition: BehaviorDefinition,
+    feature: Feature,
+    element: HTMLElement,
+    settings: DrupalSettings,
+    resolved: () => object,
+  ) {
+    const parts = feature.parts ? mounting!.partsOf(definition, feature, element) : {};
     if (!parts) return undefined;
-    const context = new Mount(definition.name, element, resolved(), parts, settings);
+    const context = new mounting!.Mount(definition.name, element, resolved(), parts, settings);
     const report = (error: unknown) => reportError(definition.name, error);
     let later: Promise<unknown> | undefined;
     try {
@@ -115,8 +109,7 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
         const release = wait(element, { behavior: definition.name, onInteraction: false, begin: () => mounted });
         context.defer(release);
         track(later.finally(release));
-      }
-      else if (result) context.defer(result);
+      } else if (result) context.defer(result);
     } catch (error) {
       report(error);
       context.dispose(report);
@@ -141,18 +134,24 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
     const waits = waiting.get(definition.name)!;
     const mountWaiting = (feature: Feature, started: readonly Element[]) => {
       const memo = settingsFor(feature);
-      const mounting: Promise<unknown>[] = [];
+      const finishing: Promise<unknown>[] = [];
       for (const element of started as HTMLElement[]) {
         const stop = waits.get(element);
         if (!stop) continue; // detached, or mounted by a click meanwhile
         stop();
         const later = mountOne(definition, feature, element, settings, memo);
-        if (later) mounting.push(later);
+        if (later) finishing.push(later);
       }
       // A held click is replayed only once an async mount has finished.
-      return Promise.all(mounting);
+      return Promise.all(finishing);
     };
-    const start = (started: Element[]) => track(loadFeature(definition).then((feature) => mountWaiting(feature, started), () => undefined));
+    const start = (started: Element[]) =>
+      track(
+        loadFeature(definition).then(
+          (feature) => mountWaiting(feature, started),
+          () => undefined,
+        ),
+      );
     const begin = (element: Element) => () => {
       const loading = loadFeature(definition).catch(() => loadFeature(definition));
       track(loading.catch(() => undefined));

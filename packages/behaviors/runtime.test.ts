@@ -62,7 +62,8 @@ it('retries a failed load once, then follows the link, or says the content faile
 
 it('never mounts inside what the bundle rendered itself', async () => {
   const registry = createRegistry([entry('inner', async () => ({ default: feature }))], () => ({}));
-  document.body.innerHTML = '<div data-kurzus-widget="lightbox"><a id="caption" href="#" data-kurzus="inner">x</a></div><a id="page" href="#" data-kurzus="inner">y</a>';
+  document.body.innerHTML =
+    '<div data-kurzus-widget="lightbox"><a id="caption" href="#" data-kurzus="inner">x</a></div><a id="page" href="#" data-kurzus="inner">y</a>';
   registry.attach(document);
   registry.attach(document.getElementById('caption')!);
   await registry.settled();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineBehavior } from './define.ts';
+import { defineBehavior } from './legacy.ts';
 import { createRegistry } from './registry.ts';
 import type { Strategy } from './types.ts';
 

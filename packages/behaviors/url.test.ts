@@ -45,7 +45,9 @@ describe('navigate', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
     expect(navigate(' JavaScript:alert(1)', { behavior: 'buy', attribute: 'data-teachable', fallback: '/kurzusok/a-siker' })).toBe(true);
-    expect(warn).toHaveBeenCalledWith('[kurzus] buy: "data-teachable" is not an http(s) or same-site address (" JavaScript:alert(1)"); not followed.');
+    expect(warn).toHaveBeenCalledWith(
+      '[kurzus] buy: "data-teachable" is not an http(s) or same-site address (" JavaScript:alert(1)"); not followed.',
+    );
     expect(assign).toHaveBeenCalledWith('/kurzusok/a-siker');
   });
 
@@ -53,7 +55,9 @@ describe('navigate', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
     const newTab = vi.spyOn(platform, 'openInNewTab').mockImplementation(() => {});
-    expect(navigate('java\tscript:alert(1)', { behavior: 'gift', attribute: 'data-gift', fallback: 'javascript:void 0', newTab: true })).toBe(false);
+    expect(
+      navigate('java\tscript:alert(1)', { behavior: 'gift', attribute: 'data-gift', fallback: 'javascript:void 0', newTab: true }),
+    ).toBe(false);
     expect(assign).not.toHaveBeenCalled();
     expect(newTab).not.toHaveBeenCalled();
   });

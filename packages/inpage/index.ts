@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * The in-page update client (Drupal core's AJAX protocol) for pages without core's own: forms with

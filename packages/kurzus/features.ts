@@ -1,4 +1,4 @@
-import type { BehaviorDefinition } from '#behaviors';
+import type { BehaviorDefinition } from '#behaviors/manifest';
 import { ticket } from '../features/ticket/index.ts';
 import { buy, gift } from '../features/buy/index.ts';
 import { bundle } from '../features/bundle/index.ts';

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { installDrupalHost, removeDrupalHost } from '../../../tests/support/drupal-host.ts';
-import { defineBehavior } from '../define.ts';
+import { defineBehavior } from '../legacy.ts';
 import { number } from '../settings/fields.ts';
 import { boot } from './boot.ts';
 

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { defineBehavior } from '../define.ts';
+import { defineBehavior } from '../legacy.ts';
 import { number } from '../settings/fields.ts';
 import { boot } from './boot.ts';
 

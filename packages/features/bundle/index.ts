@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * The '2+1' bundle: its episode boxes (at most the bundle's size, the rest disabled), and the purchases its

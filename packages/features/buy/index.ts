@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * Buy buttons: own and gift link → the buy-choice dialog; only own → there, same window; only gift → a new

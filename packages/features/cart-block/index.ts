@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * The cart block, on the markup Drupal Commerce prints (`.cart--cart-block`) or on

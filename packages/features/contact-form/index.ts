@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /** The contact module's form (`form.contact-form`): captcha and submit only once the 'legal' box is ticked. */
 export const contactForm = defineBehavior({

@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * Animated counters: `<span data-kurzus="counter" data-count="1250">1 250</span>`. The code loads when a

@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * Equal heights in a listing block: members of one group (`data-equal-height="description"`, `"episodes"`)

@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * The exit-intent pop-up on the exit-modal block as the module prints it (`#ouibounce-exit-modal`),

@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /** A `formUpdated` event per form, where core's form script does not already send it. */
 export const formUpdated = defineBehavior({

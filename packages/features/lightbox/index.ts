@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * The image lightbox: Colorbox's markup and settings as the Drupal module prints them, opened in an

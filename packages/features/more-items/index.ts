@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * The 'more items' link: shows or hides the extra field items (`[data-extra]`) of its layout section (the

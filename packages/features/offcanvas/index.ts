@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * The off-canvas mobile navigation: `<button data-kurzus="offcanvas" aria-controls="PANEL-ID">` opens and

@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * Page-view tracking: `GET /ajax/page-view?url=…` once per page load, as the Meta Conversions API

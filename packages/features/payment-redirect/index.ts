@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /** The payment redirect page: `<body data-kurzus="payment-redirect">` is hidden, then visible after 3000 ms. */
 export const paymentRedirect = defineBehavior({

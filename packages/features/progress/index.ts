@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * A progress bar fed by polling: `<div data-kurzus="progress" data-progress-uri="URI">`. Polling and the

@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * Name, mail and homepage remembered in the browser for core's `form[data-user-info-from-browser]`,

@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * Layout containers: `data-desktop-class` at a window width of `kurzus.breakpoint` (992) px or more,

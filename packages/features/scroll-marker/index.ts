@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /** The body's scroll marker: `scrolled-to-top` near the top of the page, `scrolled-to-down` beyond. */
 export const scrollMarker = defineBehavior({

@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /** No identical second submit of a form, where core's formSingleSubmit is not on the page to stop it. */
 export const singleSubmit = defineBehavior({

@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * The articles block and the 'join me' slider: `<div data-kurzus="slider">` with slides `[data-slide]`

@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * Buy-ticket buttons of the performance table: a link to '/' means 'coming soon' and opens the

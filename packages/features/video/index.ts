@@ -1,4 +1,4 @@
-import { defineBehavior } from '#behaviors';
+import { defineBehavior } from '#behaviors/manifest';
 
 /**
  * The video lightbox: a video link opens the Vimeo player in an overlay instead of navigating, and records
