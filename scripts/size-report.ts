@@ -9,9 +9,9 @@ export interface OutputSize {
   gzip: number;
   /**
    * What loads it: the eager module entry (and its static imports), a lazy chunk, the classic script, the
-   * widgets' styles ('css'), the site's stylesheet ('site-css').
+   * widgets' styles ('css'), the site's stylesheet ('site-css'), or none: the libraries' licence texts ('licences').
    */
-  role: 'eager' | 'lazy' | 'classic' | 'css' | 'site-css';
+  role: 'eager' | 'lazy' | 'classic' | 'css' | 'site-css' | 'licences';
   /** Whether React's code is in it. */
   react: boolean;
 }
@@ -43,7 +43,8 @@ export function measure(root: string, builds: { module: Metafile; moduleEntry: s
         file,
         bytes: content.length,
         gzip: gzipSync(content, { level: 9 }).length,
-        role: role(file),
+        // The libraries' licence texts sit beside the scripts; no page loads them.
+        role: file.endsWith('.LEGAL.txt') ? 'licences' : role(file),
         react: Object.keys(output.inputs).some((input) => reactInput.test(input)),
       });
     }
