@@ -25,9 +25,12 @@ export interface KurzusEventMap {
 }
 
 declare global {
-  // The bundle's events, typed wherever a listener is added for them.
+  // The bundle's events, typed wherever a listener is added for them: merging into the DOM's own maps
+  // takes an interface that only extends.
+  /* eslint-disable @typescript-eslint/no-empty-object-type */
   interface DocumentEventMap extends KurzusEventMap {}
   interface HTMLElementEventMap extends KurzusEventMap {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 }
 
 /**

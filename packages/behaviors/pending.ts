@@ -43,7 +43,11 @@ function replay(target: EventTarget, event: MouseEvent) {
 function holdClick(event: MouseEvent) {
   const found = waitingOn(event, false);
   if (found.length === 0) return;
-  if (!isPlainClick(event)) return void found.forEach(([, entry]) => entry.begin().catch(() => undefined));
+  if (!isPlainClick(event)) {
+    // A new tab or a download is the browser's: the code just starts loading.
+    for (const [, entry] of found) void entry.begin().catch(() => undefined);
+    return;
+  }
   event.preventDefault();
   event.stopPropagation();
   const target = event.target!;

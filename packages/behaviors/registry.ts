@@ -70,30 +70,84 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
     if (names.has(name)) throw new RangeError(`Behaviour "${name}" is defined twice.`);
     names.add(name);
   }
+  return new BehaviorRegistry(definitions, currentSettings);
+}
+
+/** Its public methods are bound (arrow properties): hosts pass `registry.attach` around on its own. */
+class BehaviorRegistry implements Registry {
   // Per behaviour: mounts with something to undo, and elements still waiting for their code or moment.
-  const mounts = new Map(definitions.map((definition) => [definition.name, new WeakMap<Element, Mount>()]));
-  const waiting = new Map(definitions.map((definition) => [definition.name, new WeakMap<Element, () => void>()]));
-  const pending = new Set<Promise<unknown>>();
-  const track = (promise: Promise<unknown>) => {
-    pending.add(promise);
-    void promise.finally(() => pending.delete(promise));
+  private readonly mounts: Map<string, WeakMap<Element, Mount>>;
+  private readonly waiting: Map<string, WeakMap<Element, () => void>>;
+  private readonly pending = new Set<Promise<unknown>>();
+  private readonly attachShared = sharedQuery((context) => findElements(context, this.definitions));
+  private readonly detachShared = sharedQuery((context) => findMarked(context, this.definitions));
+
+  constructor(
+    readonly definitions: readonly BehaviorDefinition[],
+    private readonly currentSettings: () => DrupalSettings,
+  ) {
+    this.mounts = new Map(definitions.map((definition) => [definition.name, new WeakMap()]));
+    this.waiting = new Map(definitions.map((definition) => [definition.name, new WeakMap()]));
+  }
+
+  attachBehavior = (definition: BehaviorDefinition, context: Context, settings: DrupalSettings): void =>
+    this.attachElements(definition, this.attachShared(context, definition), settings);
+
+  detachBehavior = (definition: BehaviorDefinition, context: Context, _settings: DrupalSettings, trigger: DetachTrigger): void =>
+    this.detachElements(definition, this.detachShared(context, definition), trigger);
+
+  attach = (context: Context = document, settings: DrupalSettings = this.currentSettings()): void => {
+    const found = findElements(context, this.definitions);
+    this.each((definition) => this.attachElements(definition, found.get(definition) ?? [], settings));
   };
 
+  detach = (context: Context = document, _settings?: DrupalSettings, trigger: DetachTrigger = 'unload'): void => {
+    const found = findMarked(context, this.definitions);
+    this.each((definition) => this.detachElements(definition, found.get(definition) ?? [], trigger));
+  };
+
+  behaviors = (settings: DrupalSettings = this.currentSettings()): BehaviorInfo[] =>
+    this.definitions.map((definition) => {
+      const feature = loadedFeature(definition);
+      return {
+        name: definition.name,
+        selector: selectorOf(definition),
+        strategy: definition.strategy ?? 'eager',
+        settings: feature ? this.settingsOf(definition, feature, settings) : undefined,
+      };
+    });
+
+  preload = async (): Promise<void> => {
+    await Promise.all(this.definitions.map((definition) => loadFeature(definition)));
+  };
+
+  settled = async (): Promise<void> => {
+    // A mount that finishes may start others (attach from inside a widget): wait until none is left.
+    while (this.pending.size > 0) await Promise.all(this.pending);
+  };
+
+  private track(promise: Promise<unknown>): void {
+    this.pending.add(promise);
+    void promise.finally(() => this.pending.delete(promise));
+  }
+
+  private each(run: (definition: BehaviorDefinition) => void): void {
+    for (const definition of this.definitions) {
+      try {
+        run(definition);
+      } catch (error) {
+        reportError(definition.name, error);
+      }
+    }
+  }
+
   // Both run only for a loaded feature, so the mount machinery is here.
-  function settingsOf(definition: BehaviorDefinition, feature: Feature, settings: DrupalSettings): object {
-    return feature.settings
-      ? mounting!.resolveSettings(feature.settings, settings, (key, message) => warn(definition.name, key, message))
-      : {};
+  private settingsOf(definition: BehaviorDefinition, feature: Feature, settings: DrupalSettings): object {
+    return feature.settings ? mounting!.resolveSettings(feature.settings, settings, (key, message) => warn(definition.name, key, message)) : {};
   }
 
   /** Mounts one element; returns the mount's promise when it is async (its code loads first). */
-  function mountOne(
-    definition: BehaviorDefinition,
-    feature: Feature,
-    element: HTMLElement,
-    settings: DrupalSettings,
-    resolved: () => object,
-  ) {
+  private mountOne(definition: BehaviorDefinition, feature: Feature, element: HTMLElement, settings: DrupalSettings, resolved: () => object) {
     const parts = feature.parts ? mounting!.partsOf(definition, feature, element) : {};
     if (!parts) return undefined;
     const context = new mounting!.Mount(definition.name, element, resolved(), parts, settings);
@@ -108,7 +162,7 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
         const mounted = later.then(() => undefined);
         const release = wait(element, { behavior: definition.name, onInteraction: false, begin: () => mounted });
         context.defer(release);
-        track(later.finally(release));
+        this.track(later.finally(release));
       } else if (result) context.defer(result);
     } catch (error) {
       report(error);
@@ -116,46 +170,45 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
       return undefined;
     }
     // Per-element state only where there is something to undo.
-    if (later || context.holds) mounts.get(definition.name)!.set(element, context);
+    if (later || context.holds) this.mounts.get(definition.name)!.set(element, context);
     return later;
   }
 
-  /** Mounts now where the code is here and the strategy says now; else waits, holding clicks meanwhile. */
-  function mountAll(definition: BehaviorDefinition, elements: HTMLElement[], settings: DrupalSettings) {
+  /** Mounts the elements still waiting once the code is here; a held click is replayed after async mounts finish. */
+  private mountWaiting(definition: BehaviorDefinition, feature: Feature, started: readonly Element[], settings: DrupalSettings) {
+    const waits = this.waiting.get(definition.name)!;
     let resolved: object | undefined;
-    const settingsFor = (feature: Feature) => () => (resolved ??= settingsOf(definition, feature, settings));
+    const memo = () => (resolved ??= this.settingsOf(definition, feature, settings));
+    const finishing: Promise<unknown>[] = [];
+    for (const element of started as HTMLElement[]) {
+      const stop = waits.get(element);
+      if (!stop) continue; // detached, or mounted by a click meanwhile
+      stop();
+      const later = this.mountOne(definition, feature, element, settings, memo);
+      if (later) finishing.push(later);
+    }
+    return Promise.all(finishing);
+  }
+
+  /** Mounts now where the code is here and the strategy says now; else waits, holding clicks meanwhile. */
+  private mountAll(definition: BehaviorDefinition, elements: HTMLElement[], settings: DrupalSettings) {
     const ready = loadedFeature(definition);
     const strategy = definition.strategy ?? 'eager';
     if (ready && strategy === 'eager') {
-      const memo = settingsFor(ready);
-      for (const element of elements) mountOne(definition, ready, element, settings, memo);
+      let resolved: object | undefined;
+      const memo = () => (resolved ??= this.settingsOf(definition, ready, settings));
+      // An async mount tracks its own promise and reports its own failure.
+      for (const element of elements) void this.mountOne(definition, ready, element, settings, memo);
       return;
     }
-    const waits = waiting.get(definition.name)!;
-    const mountWaiting = (feature: Feature, started: readonly Element[]) => {
-      const memo = settingsFor(feature);
-      const finishing: Promise<unknown>[] = [];
-      for (const element of started as HTMLElement[]) {
-        const stop = waits.get(element);
-        if (!stop) continue; // detached, or mounted by a click meanwhile
-        stop();
-        const later = mountOne(definition, feature, element, settings, memo);
-        if (later) finishing.push(later);
-      }
-      // A held click is replayed only once an async mount has finished.
-      return Promise.all(finishing);
-    };
+    const waits = this.waiting.get(definition.name)!;
     const start = (started: Element[]) =>
-      track(
-        loadFeature(definition).then(
-          (feature) => mountWaiting(feature, started),
-          () => undefined,
-        ),
-      );
+      this.track(loadFeature(definition).then((feature) => this.mountWaiting(definition, feature, started, settings), () => undefined));
+    // A click's load tries twice before the runtime falls back to the link.
     const begin = (element: Element) => () => {
       const loading = loadFeature(definition).catch(() => loadFeature(definition));
-      track(loading.catch(() => undefined));
-      return loading.then((feature) => mountWaiting(feature, [element])).then(() => undefined);
+      this.track(loading.catch(() => undefined));
+      return loading.then((feature) => this.mountWaiting(definition, feature, [element], settings)).then(() => undefined);
     };
     for (const element of elements) {
       // A form's own controls work without its code (a submit still submits): a click inside is not held.
@@ -172,15 +225,15 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
     const cancel = schedules[strategy](elements, start);
   }
 
-  function attachElements(definition: BehaviorDefinition, elements: HTMLElement[], settings: DrupalSettings) {
+  private attachElements(definition: BehaviorDefinition, elements: HTMLElement[], settings: DrupalSettings) {
     if (elements.length === 0) return;
     // Where Drupal core already does this on the page, the bundle's twin stays out of the way.
     if (definition.unless && coreCapabilities()[definition.unless]) return;
     const fresh = markOnce(onceId(definition), elements);
-    if (fresh.length > 0) mountAll(definition, fitting(definition, fresh), settings);
+    if (fresh.length > 0) this.mountAll(definition, fitting(definition, fresh), settings);
   }
 
-  function detachElements(definition: BehaviorDefinition, elements: HTMLElement[], trigger: DetachTrigger) {
+  private detachElements(definition: BehaviorDefinition, elements: HTMLElement[], trigger: DetachTrigger) {
     const report = (error: unknown) => reportError(definition.name, error);
     if (trigger === 'serialize') {
       const feature = loadedFeature(definition);
@@ -195,8 +248,8 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
     // 'move' and 'serialize' keep everything mounted; only 'unload' takes it down.
     if (trigger !== 'unload') return;
     const id = onceId(definition);
-    const mounted = mounts.get(definition.name)!;
-    const waits = waiting.get(definition.name)!;
+    const mounted = this.mounts.get(definition.name)!;
+    const waits = this.waiting.get(definition.name)!;
     for (const element of elements) {
       if (!unmarkOnce(id, element)) continue;
       waits.get(element)?.();
@@ -204,53 +257,4 @@ export function createRegistry(definitions: readonly BehaviorDefinition[], curre
       mounted.delete(element);
     }
   }
-
-  function each(run: (definition: BehaviorDefinition) => void) {
-    for (const definition of definitions) {
-      try {
-        run(definition);
-      } catch (error) {
-        reportError(definition.name, error);
-      }
-    }
-  }
-
-  const attachShared = sharedQuery((context) => findElements(context, definitions));
-  const detachShared = sharedQuery((context) => findMarked(context, definitions));
-
-  return {
-    definitions,
-    attachBehavior(definition, context, settings) {
-      attachElements(definition, attachShared(context, definition), settings);
-    },
-    detachBehavior(definition, context, _settings, trigger) {
-      detachElements(definition, detachShared(context, definition), trigger);
-    },
-    attach(context = document, settings = currentSettings()) {
-      const found = findElements(context, definitions);
-      each((definition) => attachElements(definition, found.get(definition) ?? [], settings));
-    },
-    detach(context = document, _settings = currentSettings(), trigger = 'unload') {
-      const found = findMarked(context, definitions);
-      each((definition) => detachElements(definition, found.get(definition) ?? [], trigger));
-    },
-    behaviors(settings = currentSettings()) {
-      return definitions.map((definition) => {
-        const feature = loadedFeature(definition);
-        return {
-          name: definition.name,
-          selector: selectorOf(definition),
-          strategy: definition.strategy ?? 'eager',
-          settings: feature ? settingsOf(definition, feature, settings) : undefined,
-        };
-      });
-    },
-    async preload() {
-      await Promise.all(definitions.map((definition) => loadFeature(definition)));
-    },
-    async settled() {
-      // A mount that finishes may start others (attach from inside a widget): wait until none is left.
-      while (pending.size > 0) await Promise.all(pending);
-    },
-  };
 }
