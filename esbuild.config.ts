@@ -58,7 +58,11 @@ export async function build() {
     siteCss: siteCss.metafile!,
   });
   writeFileSync(path.join(root, 'theme/dist/sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
-  return { sizes, duplicated: duplicatedInputs(module.metafile!), featureCode: featureCodeInEager(module.metafile!, 'theme/dist/esm/kurzus.js') };
+  return {
+    sizes,
+    duplicated: duplicatedInputs(module.metafile!),
+    featureCode: featureCodeInEager(module.metafile!, 'theme/dist/esm/kurzus.js'),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -6,7 +6,8 @@ import { createDemoServer } from './demo/server.ts';
 import { formatTable } from './size-report.ts';
 
 const port = Number(process.env.PORT || 8080);
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (0–65535), not '${process.env.PORT}'.`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  throw new Error(`PORT must be a port number (0–65535), not '${process.env.PORT}'.`);
 
 const { sizes, duplicated } = await build();
 console.log(formatTable(sizes));

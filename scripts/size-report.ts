@@ -32,7 +32,10 @@ function eagerOutputs(meta: Metafile, entry: string): Set<string> {
   return seen;
 }
 
-export function measure(root: string, builds: { module: Metafile; moduleEntry: string; classic: Metafile; css: Metafile; siteCss: Metafile }): OutputSize[] {
+export function measure(
+  root: string,
+  builds: { module: Metafile; moduleEntry: string; classic: Metafile; css: Metafile; siteCss: Metafile },
+): OutputSize[] {
   const eager = eagerOutputs(builds.module, builds.moduleEntry);
   const sizes: OutputSize[] = [];
   const add = (meta: Metafile, role: (file: string) => OutputSize['role']) => {
@@ -120,6 +123,7 @@ export function formatTable(sizes: OutputSize[]): string {
   const rows = sizes.map((size) => [size.file, size.role + (size.react ? ' (React)' : ''), String(size.bytes), String(size.gzip)]);
   const header = ['file', 'role', 'min bytes', 'gzip bytes'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }

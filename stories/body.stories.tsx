@@ -31,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Behaviours `scroll-marker`, `payment-redirect` and `page-view`, which mount on `<body>`: each story attaches its one behaviour to the story page\'s body.',
+          "Behaviours `scroll-marker`, `payment-redirect` and `page-view`, which mount on `<body>`: each story attaches its one behaviour to the story page's body.",
       },
     },
   },
@@ -145,6 +145,12 @@ export const PageView: Story = {
   play: async ({ canvasElement }) => {
     const requests = within(canvasElement).getByRole('list', { name: 'Elküldött kérések' });
     const url = pageViewUrl(canvasElement.ownerDocument.defaultView!.location.href);
-    await waitFor(() => expect(within(requests).getAllByRole('listitem').map((item) => item.textContent)).toEqual([`GET ${url}`]));
+    await waitFor(() =>
+      expect(
+        within(requests)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([`GET ${url}`]),
+    );
   },
 };

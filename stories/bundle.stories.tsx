@@ -25,7 +25,10 @@ async function mounted(canvasElement: HTMLElement) {
 }
 
 /** Nothing chosen yet: 'A Kulcs' is checked and locked, the other three are free. */
-export const Empty: Story = { parameters: { kurzus: bundle, controls: { disable: true } }, play: async ({ canvasElement }) => void (await mounted(canvasElement)) };
+export const Empty: Story = {
+  parameters: { kurzus: bundle, controls: { disable: true } },
+  play: async ({ canvasElement }) => void (await mounted(canvasElement)),
+};
 
 /** Two episodes chosen: with 'A Kulcs' that is three, so the last box is disabled. */
 export const Full: Story = {
@@ -45,7 +48,11 @@ export const Highlighted: Story = {
     const canvas = await mounted(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'A Siker' }));
     await userEvent.click(canvas.getByRole('link', { name: /^Megveszem/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Válaszd ki az epizódokat' }, { timeout: 5000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Válaszd ki az epizódokat' },
+      { timeout: 5000 },
+    );
     await expect(canvas.getByRole('checkbox', { name: 'A Boldogság' })).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Rendben' })).toHaveFocus());
   },

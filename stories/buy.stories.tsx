@@ -35,7 +35,7 @@ const meta = {
   argTypes: {
     gift_provider_enabled: {
       control: 'boolean',
-      description: 'drupalSettings `kurzus.purchase.gift_provider_enabled` (the page\'s setting, not the dialog\'s prop).',
+      description: "drupalSettings `kurzus.purchase.gift_provider_enabled` (the page's setting, not the dialog's prop).",
       table: { category: 'drupalSettings' },
     },
   },
@@ -59,7 +59,11 @@ export const ChoiceDialogOpen: Story = {
     });
     await userEvent.click(button);
     // The dialog is a portal at the end of the page's body, outside the story's canvas.
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Hogyan szeretnéd megvenni?' }, { timeout: 5000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Hogyan szeretnéd megvenni?' },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Magamnak, a kurzusplatformon' })).toHaveFocus());
   },
 };

@@ -16,7 +16,12 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     kurzus: header,
-    docs: { description: { component: 'Behaviour `cart-block`: Commerce\'s `.cart--cart-block` (or `data-kurzus="cart-block"`), its link expanding and collapsing the contents.' } },
+    docs: {
+      description: {
+        component:
+          'Behaviour `cart-block`: Commerce\'s `.cart--cart-block` (or `data-kurzus="cart-block"`), its link expanding and collapsing the contents.',
+      },
+    },
   },
 } satisfies Meta;
 

@@ -21,7 +21,9 @@ export const ServerRendered: Story = {
 export const Counted: Story = {
   parameters: { kurzus: { markup: counters } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-kurzus~="counter"]:not(.counted)')).toHaveLength(0), { timeout: 6000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-kurzus~="counter"]:not(.counted)')).toHaveLength(0), {
+      timeout: 6000,
+    });
     await expect(canvasElement.querySelector('[data-kurzus~="counter"]')!.textContent).toBe('12\u00a0500');
   },
 };

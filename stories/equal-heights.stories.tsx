@@ -10,7 +10,12 @@ const meta = {
   title: 'Features/Equal heights',
   parameters: {
     kurzus: { markup: block },
-    docs: { description: { component: 'Behaviour `equal-heights` (`data-kurzus="equal-heights"`): members of a `data-equal-height` group that share a row get its tallest height.' } },
+    docs: {
+      description: {
+        component:
+          'Behaviour `equal-heights` (`data-kurzus="equal-heights"`): members of a `data-equal-height` group that share a row get its tallest height.',
+      },
+    },
   },
 } satisfies Meta;
 

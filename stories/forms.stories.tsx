@@ -43,7 +43,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Behaviours `remembered-values`, `form-updated` and `single-submit`: what core\'s form.js does, where core does not already do it.',
+          "Behaviours `remembered-values`, `form-updated` and `single-submit`: what core's form.js does, where core does not already do it.",
       },
     },
   },

@@ -6,7 +6,12 @@ import { templateMarkup } from './support/templateMarkup.ts';
 const meta = {
   title: 'Features/Layout containers',
   parameters: {
-    docs: { description: { component: 'Behaviour `responsive-container` (`data-kurzus="responsive-container"`): `data-desktop-class` at 992 px (`kurzus.breakpoint`) or wider, `data-mobile-class` below.' } },
+    docs: {
+      description: {
+        component:
+          'Behaviour `responsive-container` (`data-kurzus="responsive-container"`): `data-desktop-class` at 992 px (`kurzus.breakpoint`) or wider, `data-mobile-class` below.',
+      },
+    },
   },
 } satisfies Meta;
 

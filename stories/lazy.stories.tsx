@@ -11,4 +11,3 @@ type Story = StoryObj<typeof meta>;
 
 /** Photos that load when they come within 500 px of the viewport, each with its <noscript> copy. */
 export const Gallery: Story = { parameters: { kurzus: { markup: templateMarkup(sections.gallery) } } };
-

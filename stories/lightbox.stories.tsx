@@ -19,14 +19,19 @@ const galleryFields = {
   parameters: {
     kurzus: {
       markup: `<div class="node__content">${templateMarkup(galleryContent)}</div>`,
-      settings: ({ slideshow, slideshowAuto, slideshowSpeed }) => ({ ...page, colorbox: { ...(page['colorbox'] as object), slideshow, slideshowAuto, slideshowSpeed } }),
+      settings: ({ slideshow, slideshowAuto, slideshowSpeed }) => ({
+        ...page,
+        colorbox: { ...(page['colorbox'] as object), slideshow, slideshowAuto, slideshowSpeed },
+      }),
     } satisfies KurzusParameters<SlideshowArgs>,
     // The page's settings only: the widget's props belong to its own story.
     controls: { include: ['slideshow', 'slideshowAuto', 'slideshowSpeed'] },
   },
 };
 
-const defaults = Object.fromEntries(Object.entries(lightboxSettings.fields).map(([key, field]) => [key, field.fallback])) as unknown as LightboxSettings;
+const defaults = Object.fromEntries(
+  Object.entries(lightboxSettings.fields).map(([key, field]) => [key, field.fallback]),
+) as unknown as LightboxSettings;
 const setting = (key: keyof SlideshowArgs, description: string, control: 'boolean' | 'number' = 'boolean') =>
   ({ control, description: `drupalSettings \`colorbox.${key}\`: ${description}`, table: { category: 'drupalSettings' } }) as const;
 

@@ -12,7 +12,12 @@ const meta = {
   title: 'Features/More items',
   parameters: {
     kurzus: section,
-    docs: { description: { component: 'Behaviour `more-items` (`data-kurzus="more-items"`): the link shows or hides the extra items (`[data-extra]`) of its layout section.' } },
+    docs: {
+      description: {
+        component:
+          'Behaviour `more-items` (`data-kurzus="more-items"`): the link shows or hides the extra items (`[data-extra]`) of its layout section.',
+      },
+    },
   },
 } satisfies Meta;
 

@@ -12,7 +12,12 @@ const meta = {
   globals: atViewport('phone'),
   parameters: {
     kurzus: { markup: siteHeader(menu) } satisfies KurzusParameters,
-    docs: { description: { component: 'Behaviour `offcanvas` (`<button data-kurzus="offcanvas" aria-controls="…">`): the toggle opens and closes the off-canvas panel and keeps focus in it.' } },
+    docs: {
+      description: {
+        component:
+          'Behaviour `offcanvas` (`<button data-kurzus="offcanvas" aria-controls="…">`): the toggle opens and closes the off-canvas panel and keeps focus in it.',
+      },
+    },
   },
 } satisfies Meta;
 

@@ -143,11 +143,19 @@ class BehaviorRegistry implements Registry {
 
   // Both run only for a loaded feature, so the mount machinery is here.
   private settingsOf(definition: BehaviorDefinition, feature: Feature, settings: DrupalSettings): object {
-    return feature.settings ? mounting!.resolveSettings(feature.settings, settings, (key, message) => warn(definition.name, key, message)) : {};
+    return feature.settings
+      ? mounting!.resolveSettings(feature.settings, settings, (key, message) => warn(definition.name, key, message))
+      : {};
   }
 
   /** Mounts one element; returns the mount's promise when it is async (its code loads first). */
-  private mountOne(definition: BehaviorDefinition, feature: Feature, element: HTMLElement, settings: DrupalSettings, resolved: () => object) {
+  private mountOne(
+    definition: BehaviorDefinition,
+    feature: Feature,
+    element: HTMLElement,
+    settings: DrupalSettings,
+    resolved: () => object,
+  ) {
     const parts = feature.parts ? mounting!.partsOf(definition, feature, element) : {};
     if (!parts) return undefined;
     const context = new mounting!.Mount(definition.name, element, resolved(), parts, settings);
@@ -203,7 +211,12 @@ class BehaviorRegistry implements Registry {
     }
     const waits = this.waiting.get(definition.name)!;
     const start = (started: Element[]) =>
-      this.track(loadFeature(definition).then((feature) => this.mountWaiting(definition, feature, started, settings), () => undefined));
+      this.track(
+        loadFeature(definition).then(
+          (feature) => this.mountWaiting(definition, feature, started, settings),
+          () => undefined,
+        ),
+      );
     // A click's load tries twice before the runtime falls back to the link.
     const begin = (element: Element) => () => {
       const loading = loadFeature(definition).catch(() => loadFeature(definition));

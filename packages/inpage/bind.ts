@@ -88,8 +88,10 @@ export function mountForm(form: HTMLFormElement, context: Context): void {
     const found = entryFor(event.target, context.drupalSettings);
     if (!found || found.element.classList.contains('use-ajax-submit') || !form.contains(found.element)) return;
     const config = ajaxConfig(found.entry, found.element, t('Processing...'));
-    if (!config) return context.warn('ajax', `has an entry for ${found.element.id ? `#${found.element.id}` : 'an element'} without a URL; ignored.`);
-    if (!(delegated as readonly string[]).includes(config.event)) context.warn('ajax', `uses the event "${config.event}", which the bundle does not bind; ignored.`);
+    if (!config)
+      return context.warn('ajax', `has an entry for ${found.element.id ? `#${found.element.id}` : 'an element'} without a URL; ignored.`);
+    if (!(delegated as readonly string[]).includes(config.event))
+      context.warn('ajax', `uses the event "${config.event}", which the bundle does not bind; ignored.`);
     respond(event, found.element, config, context);
   };
   for (const type of delegated) context.on(type, handle);
@@ -98,7 +100,7 @@ export function mountForm(form: HTMLFormElement, context: Context): void {
 /** A `.use-ajax` link or `.use-ajax-submit` button, bound on its own as core binds it. */
 export function mountElement(element: HTMLElement, context: Context): void {
   const config = ajaxConfig(markupEntry(element), element, t('Processing...'));
-  if (!config) return context.warn('element', 'is a .use-ajax element without a URL (href, or its form\'s action); left as it is.');
+  if (!config) return context.warn('element', "is a .use-ajax element without a URL (href, or its form's action); left as it is.");
   const handle = (event: Event) => respond(event, element, config, context);
   context.on('click', handle);
   context.on('keydown', handle);

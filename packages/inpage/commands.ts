@@ -48,14 +48,27 @@ const replacing = new Set(['html', 'replaceWith', 'replaceAll', 'empty', 'remove
 
 function place(target: Element, method: string, nodes: Node[]): boolean {
   switch (method) {
-    case 'html': target.replaceChildren(...nodes); return true;
+    case 'html':
+      target.replaceChildren(...nodes);
+      return true;
     case 'replaceWith':
-    case 'replaceAll': target.replaceWith(...nodes); return true;
-    case 'append': target.append(...nodes); return true;
-    case 'prepend': target.prepend(...nodes); return true;
-    case 'before': target.before(...nodes); return true;
-    case 'after': target.after(...nodes); return true;
-    default: return false;
+    case 'replaceAll':
+      target.replaceWith(...nodes);
+      return true;
+    case 'append':
+      target.append(...nodes);
+      return true;
+    case 'prepend':
+      target.prepend(...nodes);
+      return true;
+    case 'before':
+      target.before(...nodes);
+      return true;
+    case 'after':
+      target.after(...nodes);
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -67,7 +80,8 @@ const commands: Record<string, (command: Command, context: CommandContext) => vo
     const targets = selector !== undefined ? all(selector) : wrapper ? [wrapper] : [];
     const settings = isObject(command['settings']) ? command['settings'] : settingsFor(context);
     const { safeHtml } = context;
-    if (!safeHtml) return context.warn('insert', 'needs DOMPurify to sanitize the markup, and none could be loaded; the content was not inserted.');
+    if (!safeHtml)
+      return context.warn('insert', 'needs DOMPurify to sanitize the markup, and none could be loaded; the content was not inserted.');
     targets.forEach((target, index) => {
       const template = document.createElement('template');
       // As string for TypeScript's DOM types; the browser takes the TrustedHTML it enforces.
@@ -110,7 +124,11 @@ const commands: Record<string, (command: Command, context: CommandContext) => vo
     const type = (['status', 'warning', 'error'] as const).find((known) => known === options['type']) ?? 'status';
     const message = str(command['message']) ?? '';
     // Without a sanitizer the message is shown as its text: its tags dropped, never parsed.
-    addMessage(area, context.safeHtml ? { html: context.safeHtml(message) } : { text: message.replace(/<[^>]*>/g, '') }, type as MessageType);
+    addMessage(
+      area,
+      context.safeHtml ? { html: context.safeHtml(message) } : { text: message.replace(/<[^>]*>/g, '') },
+      type as MessageType,
+    );
   },
   redirect(command) {
     const url = str(command['url']);

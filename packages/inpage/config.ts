@@ -28,7 +28,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 function fields(value: unknown): Record<string, string> {
   const out: Record<string, string> = { js: 'true' };
-  if (isEntry(value)) for (const [key, field] of Object.entries(value)) if (field !== null && typeof field !== 'object') out[key] = String(field);
+  if (isEntry(value))
+    for (const [key, field] of Object.entries(value)) if (field !== null && typeof field !== 'object') out[key] = String(field);
   return out;
 }
 
@@ -48,7 +49,12 @@ export function ajaxConfig(entry: Entry, element: Element, defaultMessage: strin
     wrapper: text(entry['wrapper']),
     method: text(entry['method']) ?? 'replaceWith',
     submit: fields(entry['submit']),
-    progress: progress === false ? false : isEntry(progress) ? { type: text(progress['type']) ?? 'throbber', message: text(progress['message']) } : { type: 'throbber', message: defaultMessage },
+    progress:
+      progress === false
+        ? false
+        : isEntry(progress)
+          ? { type: text(progress['type']) ?? 'throbber', message: text(progress['message']) }
+          : { type: 'throbber', message: defaultMessage },
     httpMethod: (text(entry['httpMethod']) ?? 'POST').toUpperCase(),
     setClick: entry['setClick'] === true,
   };
@@ -57,7 +63,12 @@ export function ajaxConfig(entry: Entry, element: Element, defaultMessage: strin
 /** `.use-ajax` links and `.use-ajax-submit` buttons, with the settings core's AJAX behaviour gives them. */
 export function markupEntry(element: Element): Entry {
   if (element.classList.contains('use-ajax-submit')) {
-    return { url: element.closest('form')?.getAttribute('action') ?? undefined, event: 'click', setClick: true, progress: { type: 'throbber' } };
+    return {
+      url: element.closest('form')?.getAttribute('action') ?? undefined,
+      event: 'click',
+      setClick: true,
+      progress: { type: 'throbber' },
+    };
   }
   return {
     url: element.getAttribute('href') ?? undefined,

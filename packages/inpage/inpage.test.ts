@@ -43,7 +43,13 @@ const page = `
   <p id="target" data-kurzus="probe">cél</p>
   <a href="/valaszido/nojs" class="use-ajax" id="link">Frissítés</a>`;
 
-const entry = { url: '/kapcsolat?ajax_form=1', event: 'mousedown', prevent: 'click', wrapper: 'wrapper', submit: { _triggering_element_name: 'op' } };
+const entry = {
+  url: '/kapcsolat?ajax_form=1',
+  event: 'mousedown',
+  prevent: 'click',
+  wrapper: 'wrapper',
+  submit: { _triggering_element_name: 'op' },
+};
 
 async function mounted() {
   registry.attach(document);
@@ -58,7 +64,11 @@ const alertText = () => document.querySelector('[role="alert"]')?.textContent;
 beforeEach(async () => {
   sent = [];
   counts.mount = counts.unmount = 0;
-  settings = { ajax: { 'edit-submit': entry }, ajaxPageState: { theme: 'kurzus', theme_token: 'tok', libraries: 'libs' }, ajaxTrustedUrl: {} };
+  settings = {
+    ajax: { 'edit-submit': entry },
+    ajaxPageState: { theme: 'kurzus', theme_token: 'tok', libraries: 'libs' },
+    ajaxTrustedUrl: {},
+  };
   window.Kurzus = { attach: registry.attach, detach: registry.detach } as KurzusGlobal;
   document.body.innerHTML = page;
   await mounted();
@@ -103,7 +113,10 @@ describe('the request', () => {
     let release!: () => void;
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (release = () => resolve(new Response('[]', { headers: { 'X-Drupal-Ajax-Token': '1' } }))))),
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => (release = () => resolve(new Response('[]', { headers: { 'X-Drupal-Ajax-Token': '1' } })))),
+      ),
     );
     press(button());
     expect(button().disabled).toBe(true);
@@ -184,14 +197,37 @@ describe('the token rule', () => {
 
 describe('errors', () => {
   it.each([
-    ['an HTTP error, with its code', () => answer('hiba', { status: 500 }), 'Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 500)'],
-    ['a body that is not JSON', () => vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { headers: { 'X-Drupal-Ajax-Token': '1' } }))), 'Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 200)'],
-    ['a connection that broke', () => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))), 'Megszakadt a kapcsolat. Próbáld meg újra.'],
+    [
+      'an HTTP error, with its code',
+      () => answer('hiba', { status: 500 }),
+      'Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 500)',
+    ],
+    [
+      'a body that is not JSON',
+      () =>
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => new Response('<html>', { headers: { 'X-Drupal-Ajax-Token': '1' } })),
+        ),
+      'Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 200)',
+    ],
+    [
+      'a connection that broke',
+      () =>
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+        ),
+      'Megszakadt a kapcsolat. Próbáld meg újra.',
+    ],
     [
       'an offline browser',
       () => {
         vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-        vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+        );
       },
       'Nincs internetkapcsolat. Ellenőrizd a hálózatot, és próbáld meg újra.',
     ],
@@ -279,12 +315,17 @@ describe('commands', () => {
     expect(assign).toHaveBeenCalledWith('/kapcsolat/koszonjuk');
     await run([{ command: 'redirect', url: ' JavaScript:alert(1)' }]);
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[kurzus\] inpage: "commands\.redirect" is not an http\(s\) or same-site address/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[kurzus\] inpage: "commands\.redirect" is not an http\(s\) or same-site address/),
+    );
   });
 
   it('warns about a command that needs jQuery, and goes on with the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await run([{ command: 'invoke', selector: '#x', method: 'hide' }, { command: 'remove', selector: '#target' }]);
+    await run([
+      { command: 'invoke', selector: '#x', method: 'hide' },
+      { command: 'remove', selector: '#target' },
+    ]);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[kurzus\] inpage: "commands\.invoke" is not supported/));
     expect(document.getElementById('target')).toBeNull();
   });

@@ -46,7 +46,11 @@ function areaAfter(form: HTMLFormElement): HTMLElement {
  * at once), others `role="status"`. `html` is server markup from a verified response, already through the
  * sanitizer (TrustedHTML where the browser has Trusted Types); `text` is ours.
  */
-export function addMessage(area: HTMLElement, content: { html: string | TrustedHTML } | { text: string }, type: MessageType = 'status'): HTMLElement {
+export function addMessage(
+  area: HTMLElement,
+  content: { html: string | TrustedHTML } | { text: string },
+  type: MessageType = 'status',
+): HTMLElement {
   const message = document.createElement('div');
   message.className = `messages messages--${type}`;
   message.setAttribute('role', type === 'status' ? 'status' : 'alert');

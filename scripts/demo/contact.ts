@@ -26,7 +26,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Answers as Drupal's AjaxResponse does: JSON commands and `X-Drupal-Ajax-Token: 1`, unless a switch says otherwise. */
 export async function answerAjax(response: ServerResponse, failure: Failure | undefined, commands: unknown[]) {
   if (failure === 'megszakitas') return void response.socket?.destroy();
-  if (failure === '500') return sendHtml(response, 500, '<!DOCTYPE html><html lang="hu"><title>Hiba</title><p>A weboldal váratlan hibát észlelt.</p></html>');
+  if (failure === '500')
+    return sendHtml(response, 500, '<!DOCTYPE html><html lang="hu"><title>Hiba</title><p>A weboldal váratlan hibát észlelt.</p></html>');
   if (failure === 'lassu') await pause(1500);
   const body = JSON.stringify(commands);
   response.writeHead(200, {
@@ -48,11 +49,24 @@ const contactRoute: Route = {
     const form = await readForm(incoming);
     const thanks = `Köszönöm az üzenetet, ${form.get('name') || 'kedves látogató'}! Hamarosan válaszolok.`;
     if (!isAjax(query)) {
-      return sendHtml(response, 200, htmlPage({ heading: 'Üzenet elküldve', body: `<p>${thanks.replace(/[<>&"]/g, '')}</p><p><a href="/fixtures/contact.html">Vissza a kapcsolat oldalra</a></p>` }));
+      return sendHtml(
+        response,
+        200,
+        htmlPage({
+          heading: 'Üzenet elküldve',
+          body: `<p>${thanks.replace(/[<>&"]/g, '')}</p><p><a href="/fixtures/contact.html">Vissza a kapcsolat oldalra</a></p>`,
+        }),
+      );
     }
     const buildId = form.get('form_build_id') ?? '';
     await answerAjax(response, failureOf(form, query), [
-      { command: 'message', message: thanks.replace(/[<>&"]/g, ''), messageWrapperQuerySelector: null, messageOptions: { type: 'status' }, clearPrevious: true },
+      {
+        command: 'message',
+        message: thanks.replace(/[<>&"]/g, ''),
+        messageWrapperQuerySelector: null,
+        messageOptions: { type: 'status' },
+        clearPrevious: true,
+      },
       { command: 'update_build_id', old: buildId, new: `form-demo-${Date.now().toString(36)}` },
     ]);
   },
@@ -65,7 +79,13 @@ const responseTimeRoutes: Route[] = [
     path: /^\/kapcsolat\/valaszido\/ajax$/,
     handle: async ({ query, incoming }, response) => {
       await answerAjax(response, failureOf(await readForm(incoming), query), [
-        { command: 'insert', method: 'replaceWith', selector: '#valaszido', data: '<p id="valaszido">Átlagos válaszidő ma: 1 munkanap.</p>', settings: null },
+        {
+          command: 'insert',
+          method: 'replaceWith',
+          selector: '#valaszido',
+          data: '<p id="valaszido">Átlagos válaszidő ma: 1 munkanap.</p>',
+          settings: null,
+        },
       ]);
     },
   },
@@ -73,7 +93,14 @@ const responseTimeRoutes: Route[] = [
     method: 'GET',
     path: /^\/kapcsolat\/valaszido\/nojs$/,
     handle: (_request, response) =>
-      sendHtml(response, 200, htmlPage({ heading: 'Válaszidő', body: '<p>Átlagos válaszidő ma: 1 munkanap.</p><p><a href="/fixtures/contact.html">Vissza a kapcsolat oldalra</a></p>' })),
+      sendHtml(
+        response,
+        200,
+        htmlPage({
+          heading: 'Válaszidő',
+          body: '<p>Átlagos válaszidő ma: 1 munkanap.</p><p><a href="/fixtures/contact.html">Vissza a kapcsolat oldalra</a></p>',
+        }),
+      ),
   },
 ];
 

@@ -15,7 +15,10 @@ const fixtureName = /^[A-Za-z0-9_-]+\.html$/;
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 const titleOf = (html: string) =>
-  /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim().replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]!);
+  /<title>([\s\S]*?)<\/title>/i
+    .exec(html)?.[1]
+    ?.trim()
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]!);
 
 /** Every page in `<root>/fixtures`, by file name. */
 export async function listFixtures(root: string): Promise<Fixture[]> {

@@ -6,15 +6,19 @@ import { failureLabels, readSwitches, switchQuery, type Switches } from './switc
 /** What each fixture page shows, for the index (a page missing here is listed by its title alone). */
 export const pageDescriptions: Readonly<Record<string, string>> = {
   'admin.html': 'Adminoldal: beállítóűrlap és a videók újraindexelésének folyamatjelzője. Adminútvonal, így nincs rajta követés.',
-  'bundle.html': 'A „2+1 csomag” oldala: „A Kulcs” mellé két rész választható; ha nincs meg a kettő, a vásárlás gomb szól. Kosár a fejlécben.',
-  'contact.html': 'Kapcsolatfelvételi űrlap captchával, oldalon belüli elküldéssel és a „Válaszidő frissítése” linkkel: itt próbálhatók ki az oldalon belüli hibák.',
+  'bundle.html':
+    'A „2+1 csomag” oldala: „A Kulcs” mellé két rész választható; ha nincs meg a kettő, a vásárlás gomb szól. Kosár a fejlécben.',
+  'contact.html':
+    'Kapcsolatfelvételi űrlap captchával, oldalon belüli elküldéssel és a „Válaszidő frissítése” linkkel: itt próbálhatók ki az oldalon belüli hibák.',
   'cookie-consent.html': 'Első látogatás: látszik a sütihozzájárulás sávja, és a kilépési ablak megvárja, amíg döntesz.',
   'courses.html': 'Kurzusok és csomagok: egyforma magas kártyák, vásárlás és ajándék gombok, előzetes, „2+1” csomag, kosár a fejlécben.',
   'gallery.html': 'Galéria: képnézegető galériával, egyedi képpel, hiányzó képpel, és videós előzetesek.',
-  'home.html': 'Kezdőlap: számlálók, görgetésre betöltődő képek, szakaszok, amelyek a töréspontnál elrendezést váltanak, és a kilépési szándékra nyíló ablak.',
+  'home.html':
+    'Kezdőlap: számlálók, görgetésre betöltődő képek, szakaszok, amelyek a töréspontnál elrendezést váltanak, és a kilépési szándékra nyíló ablak.',
   'packages.html': 'Csomagok: mobilon kinyíló menü (992 px alatt), csúszkák, egyforma magas kártyák és a „Továbbiak” link.',
   'payment.html': 'Fizetés: a fizetési oldalra átirányító lépés, ahogy a webáruház kiírja.',
-  'performances.html': 'Előadások táblázata: a jegyvásárló linkek a jegyoldalra visznek, a még nem árult előadások a „Hamarosan” ablakot nyitják.',
+  'performances.html':
+    'Előadások táblázata: a jegyvásárló linkek a jegyoldalra visznek, a még nem árult előadások a „Hamarosan” ablakot nyitják.',
 };
 
 /** The slow-network choices, in ms. */

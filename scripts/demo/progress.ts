@@ -13,7 +13,11 @@ export function progressRoute(): Route {
     path: /^\/feldolgozas\/([a-z0-9-]+)$/,
     handle: ({ params: [id = ''], query }, response) => {
       if (query.get('_format') !== 'json') {
-        return sendHtml(response, 200, htmlPage({ heading: 'Feldolgozás', body: '<p>A feldolgozás a háttérben fut; az állapota a szerkesztő oldalán látható.</p>' }));
+        return sendHtml(
+          response,
+          200,
+          htmlPage({ heading: 'Feldolgozás', body: '<p>A feldolgozás a háttérben fut; az állapota a szerkesztő oldalán látható.</p>' }),
+        );
       }
       if (id === 'hiba') return sendJson(response, { status: 0, data: 'A feldolgozás megszakadt: a videótár nem érhető el.' });
       const percentage = ((reached.get(id) ?? 100) % 100) + 25;

@@ -108,7 +108,8 @@ export function applySwitches(html: string, file: string, switches: Switches): s
 /** Sets or clears the delay cookie as the page's `kesleltetes` switch says. */
 export function rememberDelay(incoming: IncomingMessage, response: ServerResponse, { delay }: Switches): void {
   if (delay) response.setHeader('Set-Cookie', `${DELAY_COOKIE}=${delay}; Path=/; SameSite=Lax`);
-  else if (readCookie(incoming, DELAY_COOKIE) !== undefined) response.setHeader('Set-Cookie', `${DELAY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  else if (readCookie(incoming, DELAY_COOKIE) !== undefined)
+    response.setHeader('Set-Cookie', `${DELAY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
 }
 
 /** Where the slow-network switch applies: the bundle and its chunks, the fixtures' pictures and styles. */

@@ -76,7 +76,9 @@ class SafeAttribute extends Attribute {
         output += ` ${escapeHtml(name)}`;
         continue;
       }
-      const text = Array.isArray(value) ? value.filter((item) => item !== null && item !== undefined && item !== '').join(' ') : String(value);
+      const text = Array.isArray(value)
+        ? value.filter((item) => item !== null && item !== undefined && item !== '').join(' ')
+        : String(value);
       if (Array.isArray(value) && text === '') continue;
       output += ` ${escapeHtml(name)}="${escapeHtml(text)}"`;
     }
@@ -120,7 +122,12 @@ function renderArray(children: Record<string, unknown>): Record<string, unknown>
   const array = { ...children };
   Object.defineProperties(array, {
     twigMarkup: { value: true },
-    toString: { value: () => Object.values(children).map((child) => (child == null ? '' : String(child))).join('') },
+    toString: {
+      value: () =>
+        Object.values(children)
+          .map((child) => (child == null ? '' : String(child)))
+          .join(''),
+    },
   });
   return array;
 }
@@ -139,7 +146,6 @@ export function parsePo(po: string): Map<string, string> {
   }
   return translations;
 }
-
 
 /** Drupal's placeholders: `@name` escaped, `%name` escaped and emphasised, `:name` an escaped URL. */
 function formatString(text: string, args: Record<string, unknown>): string {
@@ -197,7 +203,8 @@ export function createRenderer(sources: Record<string, string>, po = ''): Render
   /** Drupal's variables: attribute objects, and render arrays already rendered into safe markup. */
   function prepare(value: unknown, key = ''): unknown {
     // Layout Builder's regions each have their own attributes.
-    if (key === 'region_attributes' && isObject(value)) return Object.fromEntries(entriesOf(value).map(([region, item]) => [region, toAttribute(item)]));
+    if (key === 'region_attributes' && isObject(value))
+      return Object.fromEntries(entriesOf(value).map(([region, item]) => [region, toAttribute(item)]));
     if (isAttributesKey(key)) return toAttribute(value);
     // A view's rows and a field's items each carry attributes in Drupal, empty unless something set them.
     if ((key === 'rows' || key === 'items') && Array.isArray(value)) {

@@ -14,9 +14,14 @@ const hosts = [
 
 /** The course platform and the gift provider are outside hosts, out of reach here: answer for them. */
 async function answerOutsideHosts(page: Page) {
-  await page.context().route('https://*.example.hu/**', (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="hu"><title>Külső oldal</title><h1>Külső oldal</h1></html>' }),
-  );
+  await page
+    .context()
+    .route('https://*.example.hu/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><html lang="hu"><title>Külső oldal</title><h1>Külső oldal</h1></html>',
+      }),
+    );
 }
 
 /** Serves a fixture with other drupalSettings.kurzus.purchase. */
@@ -38,7 +43,9 @@ describe.each(hosts)("the '2+1' bundle on the demo site, %s", (_host, query) => 
     const start = page.url();
     await page.getByRole('link', { name: 'Megveszem (2+1 csomag)' }).click();
     await expect.poll(() => errorDialog(page).isVisible()).toBe(true);
-    expect(await errorDialog(page).locator('.kurzus-dialog__body').textContent()).toBe('Válassz ki 2 epizódot a csomaghoz, majd kattints újra a vásárlás gombjára.');
+    expect(await errorDialog(page).locator('.kurzus-dialog__body').textContent()).toBe(
+      'Válassz ki 2 epizódot a csomaghoz, majd kattints újra a vásárlás gombjára.',
+    );
     expect(await page.locator('input[aria-invalid="true"][required]').count()).toBe(3);
     expect(page.url()).toBe(start);
     await expectNoAxeViolations(page);

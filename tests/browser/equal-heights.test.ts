@@ -18,7 +18,9 @@ interface Member {
 /** Every visible member of a listing block: its height now, and its height without any min-height. */
 function measure(page: Page, block = '.listing--packages'): Promise<Member[]> {
   return page.evaluate((block) => {
-    const members = [...document.querySelectorAll<HTMLElement>(`${block} [data-equal-height]`)].filter((member) => member.getClientRects().length > 0);
+    const members = [...document.querySelectorAll<HTMLElement>(`${block} [data-equal-height]`)].filter(
+      (member) => member.getClientRects().length > 0,
+    );
     const now = members.map((member) => ({ member, height: member.getBoundingClientRect().height, minHeight: member.style.minHeight }));
     members.forEach((member) => member.style.removeProperty('min-height'));
     const measured = now.map(({ member, height, minHeight }) => ({
@@ -57,7 +59,14 @@ async function expectEqualPerRow(page: Page, block?: string): Promise<number[]> 
 
 /** Waits until the page follows the rule (heights settle a frame after a change), then checks it. */
 async function settled(page: Page, block?: string): Promise<number[]> {
-  await expect.poll(async () => expectEqualPerRow(page, block).then(() => true, () => false)).toBe(true);
+  await expect
+    .poll(async () =>
+      expectEqualPerRow(page, block).then(
+        () => true,
+        () => false,
+      ),
+    )
+    .toBe(true);
   return expectEqualPerRow(page, block);
 }
 
@@ -120,13 +129,22 @@ describe('equal heights in the packages block', () => {
     await page.evaluate(() => document.querySelectorAll('.listing--packages img').forEach((img) => img.removeAttribute('height')));
     await settled(page);
     release();
-    await expect.poll(() => page.locator('.listing--packages img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('.listing--packages img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     expect(await settled(page)).toEqual([4, 4]);
   });
 });
 
 describe('equal heights in every listing block of the courses page', () => {
-  const blocks = ['kurzusok', 'csomagok', 'ajandekcsomagok', 'eloadasfelvetelek'].map((view) => `#block-kurzus-views-block-${view}-block-1`);
+  const blocks = ['kurzusok', 'csomagok', 'ajandekcsomagok', 'eloadasfelvetelek'].map(
+    (view) => `#block-kurzus-views-block-${view}-block-1`,
+  );
 
   it.each([1280, 800])('evens out each block per row at %i px, where cards share a row', async (width) => {
     const { page, logs } = await open('/fixtures/courses.html', { viewport: { width, height: 900 } });
@@ -142,7 +160,10 @@ describe('equal heights in every listing block of the courses page', () => {
     const { page } = await open('/fixtures/courses.html', { viewport: { width: 400, height: 900 } });
     for (const block of blocks) {
       await page.locator(block).scrollIntoViewIfNeeded();
-      expect((await settled(page, block)).every((size) => size === 1), block).toBe(true);
+      expect(
+        (await settled(page, block)).every((size) => size === 1),
+        block,
+      ).toBe(true);
     }
     expect(await page.locator('[data-equal-height][style*="min-height"]').count()).toBe(0);
   });

@@ -31,7 +31,9 @@ async function fill(page: Page) {
 /** Asks the demo endpoint for a failure: a form field the endpoint reads (see scripts/demo/contact.ts). */
 const askFor = (page: Page, failure: string) =>
   page.locator('form.contact-form').evaluate((form, value) => {
-    const field = form.querySelector<HTMLInputElement>('[name="demo_hiba"]') ?? form.appendChild(Object.assign(document.createElement('input'), { type: 'hidden', name: 'demo_hiba' }));
+    const field =
+      form.querySelector<HTMLInputElement>('[name="demo_hiba"]') ??
+      form.appendChild(Object.assign(document.createElement('input'), { type: 'hidden', name: 'demo_hiba' }));
     field.value = value;
   }, failure);
 
@@ -62,7 +64,12 @@ describe.each([
     await send(page).click();
     const sent = new URLSearchParams((await request).postData() ?? '');
     expect(new URL((await request).url()).search).toBe('?ajax_form=1&_wrapper_format=drupal_ajax');
-    expect([sent.get('_drupal_ajax'), sent.get('ajax_page_state[theme]'), sent.get('name'), sent.get('_triggering_element_name')]).toEqual(['1', 'kurzus', 'Kiss Anna', 'op']);
+    expect([sent.get('_drupal_ajax'), sent.get('ajax_page_state[theme]'), sent.get('name'), sent.get('_triggering_element_name')]).toEqual([
+      '1',
+      'kurzus',
+      'Kiss Anna',
+      'op',
+    ]);
     await expect.poll(() => status(page).textContent()).toBe(thanks);
     expect(await status(page).getAttribute('aria-label')).toBe('Állapotüzenet');
     expect(await page.locator('[name="form_build_id"]').inputValue()).toMatch(/^form-demo-/);

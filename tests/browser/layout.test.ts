@@ -7,9 +7,17 @@ const open = useBrowser();
 const home = '/fixtures/home.html';
 
 /** The class lists of the page's layout containers. */
-const containers = (page: Page) => page.locator('[data-kurzus~="responsive-container"]').evaluateAll((all) => all.map((element) => element.className));
+const containers = (page: Page) =>
+  page.locator('[data-kurzus~="responsive-container"]').evaluateAll((all) => all.map((element) => element.className));
 const everyOne = (page: Page, variant: string) =>
-  containers(page).then((classes) => classes.length > 0 && classes.every((names) => names.split(' ').includes(variant) && !names.split(' ').includes(variant === 'container' ? 'container-fluid' : 'container')));
+  containers(page).then(
+    (classes) =>
+      classes.length > 0 &&
+      classes.every(
+        (names) =>
+          names.split(' ').includes(variant) && !names.split(' ').includes(variant === 'container' ? 'container-fluid' : 'container'),
+      ),
+  );
 
 describe.each([
   ['standalone', ''],
@@ -36,7 +44,8 @@ describe('layout containers', () => {
 });
 
 describe('the scroll marker', () => {
-  const marker = (page: Page) => page.evaluate(() => ['scrolled-to-top', 'scrolled-to-down'].filter((name) => document.body.classList.contains(name)));
+  const marker = (page: Page) =>
+    page.evaluate(() => ['scrolled-to-top', 'scrolled-to-down'].filter((name) => document.body.classList.contains(name)));
 
   it('says scrolled-to-top up to 50 px and scrolled-to-down beyond', async () => {
     const { page } = await open(home);

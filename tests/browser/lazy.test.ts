@@ -70,9 +70,14 @@ describe.each([
 
 it('without JavaScript, shows the <noscript> copies and hides the lazy ones', async () => {
   const { page } = await open(home, { javaScriptEnabled: false });
-  const shown = await page.locator('[data-kurzus~="lazy"]').evaluateAll((all) => all.filter((element) => getComputedStyle(element).display !== 'none').length);
+  const shown = await page
+    .locator('[data-kurzus~="lazy"]')
+    .evaluateAll((all) => all.filter((element) => getComputedStyle(element).display !== 'none').length);
   expect(shown).toBe(0);
   expect(await page.locator('.gallery img:not([data-kurzus])').count()).toBe(6);
-  const fallback = await page.locator('.gallery img:not([data-kurzus])').first().evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0);
+  const fallback = await page
+    .locator('.gallery img:not([data-kurzus])')
+    .first()
+    .evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0);
   expect(fallback).toBe(true);
 });

@@ -142,7 +142,8 @@ describe('the image lightbox', () => {
     await expect.poll(() => page.locator('.kurzus-lightbox__figure').getAttribute('data-status')).toBe('loaded');
     const size = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().width);
     // A mouse click opened it: the controls show all the same.
-    for (const selector of ['.kurzus-lightbox__previous', '.kurzus-lightbox__next', '[role="status"]']) expect(await size(selector)).toBeGreaterThan(20);
+    for (const selector of ['.kurzus-lightbox__previous', '.kurzus-lightbox__next', '[role="status"]'])
+      expect(await size(selector)).toBeGreaterThan(20);
     expect(await lightbox(page).getByRole('status').isVisible()).toBe(true);
     const close = lightbox(page).getByRole('button', { name: 'Bezárás' });
     expect(await close.textContent()).toBe('×');
@@ -183,7 +184,13 @@ describe('the image lightbox', () => {
     const { page } = await open(fixture, {
       before: async (page) => {
         await page.clock.install();
-        await withColorbox({ slideshow: true, slideshowAuto: true, slideshowSpeed: 2500, slideshowStart: 'Diavetítés', slideshowStop: 'Diavetítés leállítása' })(page);
+        await withColorbox({
+          slideshow: true,
+          slideshowAuto: true,
+          slideshowSpeed: 2500,
+          slideshowStart: 'Diavetítés',
+          slideshowStop: 'Diavetítés leállítása',
+        })(page);
       },
     });
     await openImage(page, proba(1));
@@ -212,7 +219,11 @@ describe('the image lightbox', () => {
   });
 
   it('opens on the same small screen when detection is off', async () => {
-    const { page } = await open(fixture, { screen: { width: 400, height: 700 }, viewport: { width: 400, height: 700 }, before: withColorbox({ mobiledetect: false }) });
+    const { page } = await open(fixture, {
+      screen: { width: 400, height: 700 },
+      viewport: { width: 400, height: 700 },
+      before: withColorbox({ mobiledetect: false }),
+    });
     await openImage(page, proba(1));
     expect(page.url()).toContain(fixture);
   });
@@ -226,14 +237,19 @@ describe('captions and loading', () => {
   async function classic(page: Page) {
     await page.route('**/fixtures/gallery.html', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<script type="module"[^>]*><\/script>/, '<script src="/themes/custom/kurzus/dist/kurzus.classic.js"></script>');
+      const html = (await response.text()).replace(
+        /<script type="module"[^>]*><\/script>/,
+        '<script src="/themes/custom/kurzus/dist/kurzus.classic.js"></script>',
+      );
       await route.fulfill({ response, body: html });
     });
   }
 
   it('loads the lightbox and DOMPurify only when an image is reached for', async () => {
     const requested: string[] = [];
-    const { page } = await open(fixture, { before: async (page) => void page.on('request', (request) => requested.push(new URL(request.url()).pathname)) });
+    const { page } = await open(fixture, {
+      before: async (page) => void page.on('request', (request) => requested.push(new URL(request.url()).pathname)),
+    });
     await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => /\/chunks\/(Lightbox|purify)/.test(url))).toEqual([]);
     await openImage(page, captioned);

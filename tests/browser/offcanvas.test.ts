@@ -9,7 +9,8 @@ const phone = { viewport: { width: 400, height: 800 } };
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Menü' });
 const panel = (page: Page) => page.locator('#block-kurzus-main-menu');
-const focusInPanel = (page: Page) => page.evaluate(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement));
+const focusInPanel = (page: Page) =>
+  page.evaluate(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement));
 const toggleFocused = (page: Page) => toggle(page).evaluate((button) => button === document.activeElement);
 
 /** The toggle's code loads when it comes into view: wait until it has mounted. */

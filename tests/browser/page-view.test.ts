@@ -50,7 +50,9 @@ describe.each([
     await settled(page);
     expect(requests).toHaveLength(2);
     // The demo server recorded the full address, fragment and query included.
-    const recorded = await page.evaluate(async () => ((await (await fetch('/allapot.json')).json()) as { pageViews: { url: string }[] }).pageViews.map((view) => view.url));
+    const recorded = await page.evaluate(async () =>
+      ((await (await fetch('/allapot.json')).json()) as { pageViews: { url: string }[] }).pageViews.map((view) => view.url),
+    );
     expect(recorded.filter((url) => url === address)).toHaveLength(2);
     expect(logs).toEqual([]);
   });

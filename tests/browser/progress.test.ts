@@ -36,7 +36,10 @@ describe.each([
     page.on('request', (request) => void (request.url().includes('/feldolgozas/') && polls.push(request.url())));
     await page.route('**/fixtures/admin.html*', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('data-progress-uri="/feldolgozas/ujraindexeles"', 'data-progress-uri="/feldolgozas/hiba"') });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace('data-progress-uri="/feldolgozas/ujraindexeles"', 'data-progress-uri="/feldolgozas/hiba"'),
+      });
     });
     await page.clock.install();
     await page.goto('/fixtures/admin.html' + query);

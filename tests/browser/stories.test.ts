@@ -35,8 +35,11 @@ beforeAll(async () => {
         globals?: { viewport?: { value?: string } | string };
         parameters?: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
       }
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { initializationPromise: Promise<void>; extract(): Promise<Record<string, Extracted>> } })
-        .__STORYBOOK_PREVIEW__;
+      const preview = (
+        window as unknown as {
+          __STORYBOOK_PREVIEW__: { initializationPromise: Promise<void>; extract(): Promise<Record<string, Extracted>> };
+        }
+      ).__STORYBOOK_PREVIEW__;
       await preview.initializationPromise;
       const sizes: Record<string, { width: number; height: number }> = {};
       for (const [id, { globals, parameters }] of Object.entries(await preview.extract())) {
@@ -68,34 +71,41 @@ const missingOnPurpose = '/fixtures/assets/gallery/hianyzo-kep.svg';
 const pageRules = ['region', 'landmark-one-main', 'page-has-heading-one'];
 
 /** The phase of the story's render: 'finished' once it has rendered, played and run its checks. */
-const phase = () => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+const phase = () =>
+  (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
 
-it.each(stories.map((story) => [`${story.title} › ${story.name}`, story] as const))('%s: renders, plays and passes axe in Chromium', async (_name, story) => {
-  const viewport = viewports[story.id] ?? desktop;
-  const { page, logs } = await open(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
-    viewport,
-    before: async (page) => {
-      // The video player is an outside host, out of reach here: a local stand-in answers for it.
-      await page.route('https://player.vimeo.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="hu"><title>Lejátszó</title><p>Lejátszó</p></html>' }),
-      );
-    },
-  });
-  // Storybook runs the story's play function itself, in story mode; 'finished' comes after it.
-  await expect.poll(() => page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
-  expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')), (await page.locator('#error-message').textContent()) ?? '').toBe(false);
-  expect((await page.locator('#storybook-root').textContent())?.trim()).not.toBe('');
+it.each(stories.map((story) => [`${story.title} › ${story.name}`, story] as const))(
+  '%s: renders, plays and passes axe in Chromium',
+  async (_name, story) => {
+    const viewport = viewports[story.id] ?? desktop;
+    const { page, logs } = await open(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
+      viewport,
+      before: async (page) => {
+        // The video player is an outside host, out of reach here: a local stand-in answers for it.
+        await page.route('https://player.vimeo.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="hu"><title>Lejátszó</title><p>Lejátszó</p></html>' }),
+        );
+      },
+    });
+    // Storybook runs the story's play function itself, in story mode; 'finished' comes after it.
+    await expect.poll(() => page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
+    expect(
+      await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')),
+      (await page.locator('#error-message').textContent()) ?? '',
+    ).toBe(false);
+    expect((await page.locator('#storybook-root').textContent())?.trim()).not.toBe('');
 
-  // No broken picture: the fixtures' images are in the build (the one missing on purpose is the lightbox's test).
-  const broken = await page.evaluate(() =>
-    [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.getAttribute('src')),
-  );
-  expect(broken.filter((src) => src !== missingOnPurpose)).toEqual([]);
+    // No broken picture: the fixtures' images are in the build (the one missing on purpose is the lightbox's test).
+    const broken = await page.evaluate(() =>
+      [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.getAttribute('src')),
+    );
+    expect(broken.filter((src) => src !== missingOnPurpose)).toEqual([]);
 
-  const violations = (await axeViolations(page)).filter(({ id }) => !pageRules.includes(id));
-  expect(violations).toEqual([]);
-  expect(logs).toEqual([]);
-});
+    const violations = (await axeViolations(page)).filter(({ id }) => !pageRules.includes(id));
+    expect(violations).toEqual([]);
+    expect(logs).toEqual([]);
+  },
+);
 
 it('re-attaches the behaviours with the new drupalSettings when a control changes (the gift provider switch)', async () => {
   const storyId = 'features-buy-buttons--trailer-view';
@@ -107,7 +117,8 @@ it('re-attaches the behaviours with the new drupalSettings when a control change
 
   // What the Controls panel sends when the switch is turned on.
   await page.evaluate((id) => {
-    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } })
+      .__STORYBOOK_ADDONS_CHANNEL__;
     channel.emit('updateStoryArgs', { storyId: id, updatedArgs: { gift_provider_enabled: true } });
   }, storyId);
   await expect.poll(() => buy.getAttribute('aria-haspopup')).toBe('dialog');

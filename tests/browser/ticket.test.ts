@@ -21,7 +21,9 @@ async function recordAnalytics(page: Page) {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
   });
   // The ticket shops are outside hosts, out of reach here: answer for them.
-  await page.route('https://*.example.hu/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Jegypénztár</title><h1>Jegypénztár</h1>' }));
+  await page.route('https://*.example.hu/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Jegypénztár</title><h1>Jegypénztár</h1>' }),
+  );
   return events;
 }
 
@@ -44,7 +46,9 @@ describe.each([
     const before = page.url();
     await comingSoon(page).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
-    expect(await dialog(page).locator('.kurzus-dialog__body').textContent()).toBe('A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.');
+    expect(await dialog(page).locator('.kurzus-dialog__body').textContent()).toBe(
+      'A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.',
+    );
     expect(await page.getByRole('button', { name: 'Rendben' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Bezárás' }).isVisible()).toBe(true);
     expect(page.url()).toBe(before);
@@ -60,7 +64,9 @@ describe.each([
   ])('closes with %s and returns focus to the button', async (_closer, close) => {
     const { page } = await open(fixture + query);
     await comingSoon(page).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Rendben' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Rendben' }).evaluate((button) => button === document.activeElement))
+      .toBe(true);
     await close(page);
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect(await focusedIsComingSoon(page)).toBe(true);
@@ -155,7 +161,9 @@ describe('settings', () => {
 
   it('survives malformed settings JSON: a warning that names it, and every ticket still works', async () => {
     const { page, logs } = await open(fixture, { before: (page) => withSettings(page, '{"kurzus": {') });
-    expect(logs).toEqual([{ type: 'warning', text: expect.stringMatching(/^\[kurzus\] settings: "drupal-settings-json" is not valid JSON/) }]);
+    expect(logs).toEqual([
+      { type: 'warning', text: expect.stringMatching(/^\[kurzus\] settings: "drupal-settings-json" is not valid JSON/) },
+    ]);
     await comingSoon(page).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
   });
@@ -171,7 +179,10 @@ describe('settings', () => {
     await onSale(page).click();
     await page.waitForURL(`${shop}**`);
     expect(events).toHaveLength(1);
-    expect(logs).toContainEqual({ type: 'warning', text: '[kurzus] analytics: "kurzus.analytics.sink" should be one of "auto", "gtag", "dataLayer" but is 5; using "auto".' });
+    expect(logs).toContainEqual({
+      type: 'warning',
+      text: '[kurzus] analytics: "kurzus.analytics.sink" should be one of "auto", "gtag", "dataLayer" but is 5; using "auto".',
+    });
   });
 });
 
@@ -200,7 +211,8 @@ describe('hosts', () => {
     await page.locator('#inserted a').click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     const left = await page.evaluate(() => {
-      const Drupal = (window as unknown as { Drupal: { detachBehaviors(context: Element, settings: unknown, trigger: string): void } }).Drupal;
+      const Drupal = (window as unknown as { Drupal: { detachBehaviors(context: Element, settings: unknown, trigger: string): void } })
+        .Drupal;
       const row = document.getElementById('inserted')!;
       Drupal.detachBehaviors(row, {}, 'unload');
       row.remove();
@@ -212,7 +224,9 @@ describe('hosts', () => {
   it('standalone: content added by any script is attached, and removed content detached', async () => {
     const { page } = await open(fixture);
     await page.evaluate(() => {
-      document.querySelector('table.performances tbody')!.insertAdjacentHTML('beforeend', '<tr id="inserted"><td><a href="/" data-kurzus="ticket">Jegyvásárlás</a></td></tr>');
+      document
+        .querySelector('table.performances tbody')!
+        .insertAdjacentHTML('beforeend', '<tr id="inserted"><td><a href="/" data-kurzus="ticket">Jegyvásárlás</a></td></tr>');
     });
     await page.locator('#inserted a[aria-haspopup="dialog"]').click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);

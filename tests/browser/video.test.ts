@@ -15,7 +15,10 @@ async function stubPlayer(page: Page) {
   const requested: string[] = [];
   await page.route('https://player.vimeo.com/**', (route) => {
     requested.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="hu"><title>Lejátszó</title><p>Lejátszó</p></html>' });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="hu"><title>Lejátszó</title><p>Lejátszó</p></html>',
+    });
   });
   await page.addInitScript(() => {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
@@ -51,7 +54,9 @@ describe.each([
     await expect.poll(() => player(page).getAttribute('src')).toBe(`https://player.vimeo.com/video/${id}?${options}`);
     await expect.poll(() => requested).toEqual([`https://player.vimeo.com/video/${id}?${options}`]);
     expect(page.url()).toBe(before);
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([{ event: 'click_play', content: title }]);
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([
+      { event: 'click_play', content: title },
+    ]);
     expect(await player(page).getAttribute('title')).toBe(title);
     expect(logs).toEqual([]);
   });

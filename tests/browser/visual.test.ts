@@ -44,7 +44,9 @@ function compare(name: string, actual: Buffer) {
   const { width, height } = expected;
   const sameSize = got.width === width && got.height === height;
   const diff = new PNG({ width, height });
-  const differing = sameSize ? pixelmatch(expected.data, got.data, diff.data, width, height, { threshold: COLOUR_THRESHOLD }) : width * height;
+  const differing = sameSize
+    ? pixelmatch(expected.data, got.data, diff.data, width, height, { threshold: COLOUR_THRESHOLD })
+    : width * height;
   const actualFile = path.join(diffs, `${name}.actual.png`);
   const diffFile = path.join(diffs, `${name}.diff.png`);
   rmSync(actualFile, { force: true });
@@ -85,14 +87,22 @@ async function loadEverything(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   // The payment page shows itself 3 s after it loads.
-  if (await page.locator('body[data-kurzus~="payment-redirect"]').count()) await page.waitForFunction(() => document.body.classList.contains('is-revealed'), null, { timeout: 5000 });
+  if (await page.locator('body[data-kurzus~="payment-redirect"]').count())
+    await page.waitForFunction(() => document.body.classList.contains('is-revealed'), null, { timeout: 5000 });
   await page.evaluate(() => document.fonts.ready);
 }
 
 async function shot(page: Page, fullPage: boolean) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const { width } = page.viewportSize()!;
-  return fullPage ? page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, MAX_HEIGHT) }, animations: 'disabled', caret: 'hide' }) : page.screenshot({ animations: 'disabled', caret: 'hide' });
+  return fullPage
+    ? page.screenshot({
+        fullPage: true,
+        clip: { x: 0, y: 0, width, height: Math.min(height, MAX_HEIGHT) },
+        animations: 'disabled',
+        caret: 'hide',
+      })
+    : page.screenshot({ animations: 'disabled', caret: 'hide' });
 }
 
 async function openStill(url: string, viewport: { width: number; height: number }) {
@@ -110,11 +120,14 @@ describe('every fixture page looks as its baseline', () => {
 });
 
 describe('no fixture page is wider than a 390 px phone', () => {
-  it.each(fixtures.flatMap((fixture) => [[fixture.url, ''] as const, [fixture.url, '?host=drupal'] as const]))('%s%s', async (url, query) => {
-    const { page } = await openStill(url + query, viewports.phone);
-    await loadEverything(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  });
+  it.each(fixtures.flatMap((fixture) => [[fixture.url, ''] as const, [fixture.url, '?host=drupal'] as const]))(
+    '%s%s',
+    async (url, query) => {
+      const { page } = await openStill(url + query, viewports.phone);
+      await loadEverything(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    },
+  );
 });
 
 describe('the front page on a phone', () => {
@@ -168,7 +181,10 @@ const widgetList: ReadonlyArray<readonly [name: string, url: string, openIt: Ste
     'bundle-error-dialog',
     '/fixtures/bundle.html',
     async (page) => {
-      await page.locator('form[data-kurzus~="bundle"]').getByRole('link', { name: /^Megveszem/ }).click();
+      await page
+        .locator('form[data-kurzus~="bundle"]')
+        .getByRole('link', { name: /^Megveszem/ })
+        .click();
       await page.getByRole('dialog', { name: 'Válaszd ki az epizódokat' }).waitFor();
     },
   ],
@@ -232,20 +248,17 @@ describe('each widget, open, looks as its baseline', () => {
   const cases = widgetList.flatMap(([name, url, openIt, before, devices = ['desktop', 'phone']]) =>
     devices.map((device) => [`${name}-${device}`, url, openIt, before, viewports[device]] as const),
   );
-  it.each(cases)(
-    '%s',
-    async (name, url, openIt, before, viewport) => {
-      const { page } = await open(url, {
-        viewport,
-        reducedMotion: 'reduce',
-        before: async (page) => {
-          await holdStill(page);
-          await before?.(page);
-        },
-      });
-      await loadEverything(page);
-      await openIt(page);
-      compare(name, await shot(page, false));
-    },
-  );
+  it.each(cases)('%s', async (name, url, openIt, before, viewport) => {
+    const { page } = await open(url, {
+      viewport,
+      reducedMotion: 'reduce',
+      before: async (page) => {
+        await holdStill(page);
+        await before?.(page);
+      },
+    });
+    await loadEverything(page);
+    await openIt(page);
+    compare(name, await shot(page, false));
+  });
 });

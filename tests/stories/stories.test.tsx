@@ -14,7 +14,10 @@ type ComposedStories = Record<string, ReturnType<typeof composeStory>>;
 
 const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.{ts,tsx}', { eager: true });
 const stories = Object.values(modules).flatMap((module) =>
-  Object.values(composeStories(module) as ComposedStories).map((Story) => ({ name: `${module.default.title} › ${Story.storyName}`, Story })),
+  Object.values(composeStories(module) as ComposedStories).map((Story) => ({
+    name: `${module.default.title} › ${Story.storyName}`,
+    Story,
+  })),
 );
 
 const axeRules = {

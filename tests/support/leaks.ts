@@ -56,7 +56,13 @@ function countListeners(): Counter {
       active.set(key, this);
       // The signal may be Node's own (not jsdom's EventTarget): listen through its own method then.
       const signal = opts.signal;
-      if (signal) (signal instanceof EventTarget ? add : (signal as { addEventListener: typeof add }).addEventListener).call(signal, 'abort', () => active.delete(key), { once: true });
+      if (signal)
+        (signal instanceof EventTarget ? add : (signal as { addEventListener: typeof add }).addEventListener).call(
+          signal,
+          'abort',
+          () => active.delete(key),
+          { once: true },
+        );
       // A once listener is gone after its first call.
       if (opts.once) add.call(this, type, () => active.delete(key), { once: true, capture: opts.capture });
     }

@@ -37,12 +37,18 @@ const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, '');
 /** How a difference names an element: `div#id.class` with its position among its siblings. */
 function label(element: Element): string {
   const id = element.id ? `#${element.id}` : '';
-  const classes = [...element.classList].slice(0, 3).map((name) => `.${name}`).join('');
+  const classes = [...element.classList]
+    .slice(0, 3)
+    .map((name) => `.${name}`)
+    .join('');
   return `${element.localName}${id}${classes}`;
 }
 
 function attributesOf(element: Element): Record<string, string> {
-  const compared = element.getAttributeNames().filter((name) => COMPARED_ATTRIBUTE.test(name)).sort();
+  const compared = element
+    .getAttributeNames()
+    .filter((name) => COMPARED_ATTRIBUTE.test(name))
+    .sort();
   return Object.fromEntries(compared.map((name) => [name, element.getAttribute(name) ?? '']));
 }
 
@@ -73,7 +79,9 @@ export function contractDifferences(fixture: Element[], rendered: Element[], opt
     const [wantClasses, gotClasses] = [contractClasses(expected).join(' '), contractClasses(actual).join(' ')];
     if (wantClasses !== gotClasses) differences.push(`${here}: classes "${wantClasses}" in the fixture, "${gotClasses}" from the template`);
     if (deep && expected.hasAttribute('data-kurzus') && normalise(expected.textContent) !== normalise(actual.textContent)) {
-      differences.push(`${here}: text "${normalise(expected.textContent)}" in the fixture, "${normalise(actual.textContent)}" from the template`);
+      differences.push(
+        `${here}: text "${normalise(expected.textContent)}" in the fixture, "${normalise(actual.textContent)}" from the template`,
+      );
     }
     if (deep) differences.push(...contractDifferences([...expected.children], [...actual.children], { path: here }));
   });

@@ -101,7 +101,9 @@ describe('a valid pair goes to its add-to-cart target, for oneself and as a gift
   });
 
   it('takes the nid, size, included episodes and targets from kurzus.bundle', () => {
-    settings = { kurzus: { bundle: { nid: 33, size: 2, included: [], combinations: [{ values: [6, 8], own: '/kosarba/1', gift: '/kosarba/2' }] } } };
+    settings = {
+      kurzus: { bundle: { nid: 33, size: 2, included: [], combinations: [{ values: [6, 8], own: '/kosarba/1', gift: '/kosarba/2' }] } },
+    };
     load(form({ key: false, nid: 33 }).replaceAll('data-nid="19"', 'data-nid="33"'));
     tick(6, 8);
     expect(boxOf(7).disabled).toBe(true);
@@ -117,7 +119,9 @@ describe('a purchase with an incomplete selection', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     scrolls = [];
-    vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => void scrolls.push(options.top!)) as typeof window.scrollTo);
+    vi.spyOn(window, 'scrollTo').mockImplementation(
+      ((options: ScrollToOptions) => void scrolls.push(options.top!)) as typeof window.scrollTo,
+    );
   });
 
   function loadPlaced(markup: string) {
@@ -125,40 +129,54 @@ describe('a purchase with an incomplete selection', () => {
     vi.spyOn(document.querySelector('form')!, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, top, 600, 400));
   }
 
-  const marked = () => episodes().filter((input) => input.required && input.getAttribute('aria-invalid') === 'true').map((input) => input.value);
+  const marked = () =>
+    episodes()
+      .filter((input) => input.required && input.getAttribute('aria-invalid') === 'true')
+      .map((input) => input.value);
 
   it.each([
     ['no episode', 'buy', true, []],
     ['one episode', 'buy', true, [7]],
     ['one episode, as a gift', 'gift', true, [8]],
     ['all three episodes, on a page without a box for A Kulcs', 'buy', false, [6, 7, 8]],
-  ])('%s: scrolls to the bundle over 100 ms, at 500 ms marks the enabled boxes and opens the dialog; never navigates', async (_case, button, key, checked) => {
-    loadPlaced(form({ key }).replace(/value="(\d)"/g, (match, value: string) => (checked.includes(Number(value)) ? `${match} checked` : match)));
-    registry.detach(document);
-    registry.attach(document);
+  ])(
+    '%s: scrolls to the bundle over 100 ms, at 500 ms marks the enabled boxes and opens the dialog; never navigates',
+    async (_case, button, key, checked) => {
+      loadPlaced(
+        form({ key }).replace(/value="(\d)"/g, (match, value: string) => (checked.includes(Number(value)) ? `${match} checked` : match)),
+      );
+      registry.detach(document);
+      registry.attach(document);
 
-    expect(click(document.getElementById(button)!)).toEqual({ followed: false });
-    vi.advanceTimersByTime(SCROLL_MS / 2);
-    expect(scrolls.length).toBeGreaterThan(0);
-    expect(scrolls.at(-1)).toBeGreaterThan(0);
-    expect(scrolls.at(-1)).toBeLessThan(top);
-    // The frame that follows the 100 ms mark lands on the bundle, and the animation stops there.
-    vi.advanceTimersByTime(SCROLL_MS / 2 + FRAME);
-    expect(scrolls.at(-1)).toBe(top);
-    const frames = scrolls.length;
-    vi.advanceTimersByTime(HIGHLIGHT_AFTER_MS - SCROLL_MS - FRAME - 1);
-    expect(scrolls).toHaveLength(frames);
-    expect(marked()).toEqual([]);
-    expect(document.querySelector('.kurzus-dialog')).toBeNull();
+      expect(click(document.getElementById(button)!)).toEqual({ followed: false });
+      vi.advanceTimersByTime(SCROLL_MS / 2);
+      expect(scrolls.length).toBeGreaterThan(0);
+      expect(scrolls.at(-1)).toBeGreaterThan(0);
+      expect(scrolls.at(-1)).toBeLessThan(top);
+      // The frame that follows the 100 ms mark lands on the bundle, and the animation stops there.
+      vi.advanceTimersByTime(SCROLL_MS / 2 + FRAME);
+      expect(scrolls.at(-1)).toBe(top);
+      const frames = scrolls.length;
+      vi.advanceTimersByTime(HIGHLIGHT_AFTER_MS - SCROLL_MS - FRAME - 1);
+      expect(scrolls).toHaveLength(frames);
+      expect(marked()).toEqual([]);
+      expect(document.querySelector('.kurzus-dialog')).toBeNull();
 
-    vi.advanceTimersByTime(1);
-    expect(marked()).toEqual(episodes().filter((input) => !input.disabled).map((input) => input.value));
-    expect(marked().length).toBeGreaterThan(0);
-    vi.useRealTimers();
-    const dialog = await screen.findByRole('dialog', { name: 'Válaszd ki az epizódokat' }, { timeout: 5000 });
-    expect(dialog.querySelector('.kurzus-dialog__body')!.textContent).toBe('Válassz ki 2 epizódot a csomaghoz, majd kattints újra a vásárlás gombjára.');
-    expect(assign).not.toHaveBeenCalled();
-  });
+      vi.advanceTimersByTime(1);
+      expect(marked()).toEqual(
+        episodes()
+          .filter((input) => !input.disabled)
+          .map((input) => input.value),
+      );
+      expect(marked().length).toBeGreaterThan(0);
+      vi.useRealTimers();
+      const dialog = await screen.findByRole('dialog', { name: 'Válaszd ki az epizódokat' }, { timeout: 5000 });
+      expect(dialog.querySelector('.kurzus-dialog__body')!.textContent).toBe(
+        'Válassz ki 2 epizódot a csomaghoz, majd kattints újra a vásárlás gombjára.',
+      );
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
 
   it('jumps at once when the visitor prefers reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
@@ -217,7 +235,7 @@ it('leaves the form as the server printed it after an unload detach, mid-flow in
 });
 
 describe('odd markup and settings', () => {
-  it("warns about a bundle form whose nid is not kurzus.bundle.nid, and its buttons follow their href", () => {
+  it('warns about a bundle form whose nid is not kurzus.bundle.nid, and its buttons follow their href', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     load(form({ nid: 20 }));
     expect(warn).toHaveBeenCalledWith(`[kurzus] bundle: "data-nid" is "20", not the bundle's nid 19 ("kurzus.bundle.nid"); left as it is.`);
@@ -229,7 +247,11 @@ describe('odd markup and settings', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     settings = { kurzus: { bundle: { combinations: [{ values: [6, 'x'], own: '/a', gift: '/b' }] } } };
     load(form());
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[kurzus\] bundle: "kurzus\.bundle\.combinations" should be a list of object with values, own, gift values but is .*; using \[/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[kurzus\] bundle: "kurzus\.bundle\.combinations" should be a list of object with values, own, gift values but is .*; using \[/,
+      ),
+    );
     tick(6, 8);
     click(document.getElementById('buy')!);
     expect(assign).toHaveBeenCalledWith('/add-to-cart/7');

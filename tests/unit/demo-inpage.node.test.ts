@@ -7,7 +7,11 @@ import { useDemoServer } from '../support/demo-server.ts';
 const base = useDemoServer();
 
 const post = (path: string, fields: Record<string, string>) =>
-  fetch(base() + path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  fetch(base() + path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
 const ajax = '/kapcsolat?ajax_form=1&_wrapper_format=drupal_ajax';
 
 describe('the contact endpoint', () => {
@@ -48,7 +52,8 @@ describe('the contact endpoint', () => {
 
 describe('the progress source', () => {
   it('goes 25 points further on each call and starts again after 100', async () => {
-    const read = async () => (await (await fetch(`${base()}/feldolgozas/proba?_format=json`)).json()) as { status: number; percentage: string; label: string };
+    const read = async () =>
+      (await (await fetch(`${base()}/feldolgozas/proba?_format=json`)).json()) as { status: number; percentage: string; label: string };
     const seen = [];
     for (let call = 0; call < 5; call++) seen.push((await read()).percentage);
     expect(seen).toEqual(['25', '50', '75', '100', '25']);
@@ -56,7 +61,10 @@ describe('the progress source', () => {
   });
 
   it('answers status 0 with the error in data for the id hiba', async () => {
-    expect(await (await fetch(`${base()}/feldolgozas/hiba?_format=json`)).json()).toEqual({ status: 0, data: 'A feldolgozás megszakadt: a videótár nem érhető el.' });
+    expect(await (await fetch(`${base()}/feldolgozas/hiba?_format=json`)).json()).toEqual({
+      status: 0,
+      data: 'A feldolgozás megszakadt: a videótár nem érhető el.',
+    });
   });
 });
 

@@ -63,7 +63,12 @@ describe('demo server', () => {
   });
 
   it('serves the core scripts as JavaScript', async () => {
-    for (const path of ['/core/assets/vendor/once/once.min.js', '/core/misc/drupalSettingsLoader.js', '/core/misc/drupal.js', '/core/misc/drupal.init.js']) {
+    for (const path of [
+      '/core/assets/vendor/once/once.min.js',
+      '/core/misc/drupalSettingsLoader.js',
+      '/core/misc/drupal.js',
+      '/core/misc/drupal.init.js',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -156,13 +161,16 @@ describe('demo server', () => {
     expect(await (await get('/kosar', { headers: { cookie: visitor } })).text()).toContain('A kosarad üres.');
   });
 
-  it.each(['/nincs-ilyen', '/add-to-cart/0', '/add-to-cart/abc', '/fixtures/nincs.html'])('answers %s with a Hungarian 404 page', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).toContain('lang="hu"');
-    expect(html).toContain('<h1>Az oldal nem található</h1>');
-  });
+  it.each(['/nincs-ilyen', '/add-to-cart/0', '/add-to-cart/abc', '/fixtures/nincs.html'])(
+    'answers %s with a Hungarian 404 page',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('lang="hu"');
+      expect(html).toContain('<h1>Az oldal nem található</h1>');
+    },
+  );
 });
 
 describe('the demo switches', () => {
@@ -188,7 +196,9 @@ describe('the demo switches', () => {
 
   it('carry the chosen switches into every page link on the index, and show them chosen', async () => {
     const html = await (await get('/?host=drupal&ajandek=1&hiba=500&kesleltetes=1000')).text();
-    expect(html).toContain('<a href="/fixtures/courses.html?host=drupal&amp;ajandek=1&amp;hiba=500&amp;kesleltetes=1000">Kurzusok és csomagok | Kurzus</a>');
+    expect(html).toContain(
+      '<a href="/fixtures/courses.html?host=drupal&amp;ajandek=1&amp;hiba=500&amp;kesleltetes=1000">Kurzusok és csomagok | Kurzus</a>',
+    );
     expect(html).toContain('(<a href="/fixtures/courses.html?ajandek=1&amp;hiba=500&amp;kesleltetes=1000">önállóan</a>)');
     expect(html).toContain('<input type="radio" id="host-drupal" name="host" value="drupal" checked>');
     expect(html).toContain('aria-describedby="ajandek-leiras" checked>');
@@ -196,7 +206,7 @@ describe('the demo switches', () => {
     expect(html).toContain('<option value="1000" selected>');
   });
 
-  it('turn the gift provider on in the page\'s drupalSettings with ajandek=1, and leave other pages\' settings alone', async () => {
+  it("turn the gift provider on in the page's drupalSettings with ajandek=1, and leave other pages' settings alone", async () => {
     expect(settingsOf(await (await get('/fixtures/courses.html')).text()).kurzus.purchase?.gift_provider_enabled).toBe(false);
     const on = await (await get('/fixtures/courses.html?ajandek=1')).text();
     expect(settingsOf(on).kurzus.purchase?.gift_provider_enabled).toBe(true);
@@ -207,7 +217,7 @@ describe('the demo switches', () => {
     expect(await (await get('/fixtures/performances.html?ajandek=1')).text()).toBe(file);
   });
 
-  it('make the contact page\'s form and .use-ajax link ask for the failure with hiba=…, and the endpoint fails so', async () => {
+  it("make the contact page's form and .use-ajax link ask for the failure with hiba=…, and the endpoint fails so", async () => {
     const html = await (await get('/fixtures/contact.html?hiba=500')).text();
     expect(html).toContain('<input type="hidden" name="demo_hiba" value="500" />');
     expect(html).toContain('<a href="/kapcsolat/valaszido/nojs?hiba=500" class="use-ajax">');

@@ -10,7 +10,10 @@ type Context = Document | Element;
 type Settings = Record<string, unknown>;
 
 interface CoreDrupal {
-  behaviors: Record<string, { attach?(context: Context, settings: Settings): void; detach?(context: Context, settings: Settings, trigger: string): void }>;
+  behaviors: Record<
+    string,
+    { attach?(context: Context, settings: Settings): void; detach?(context: Context, settings: Settings, trigger: string): void }
+  >;
   locale: object;
   throwError(error: unknown): void;
   attachBehaviors(context?: Context, settings?: Settings): void;
@@ -102,7 +105,9 @@ describe('drupal.js', () => {
   });
 
   it('checkPlain escapes & < > " and \'', () => {
-    expect(loadDrupal().checkPlain(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;');
+    expect(loadDrupal().checkPlain(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;',
+    );
   });
 
   it('formatString treats @, ! and % placeholders apart, longest key first, never searching inserted text', () => {

@@ -27,7 +27,10 @@ async function visit() {
 }
 
 it('an unload detach of the forms, the in-page client and a polling bar leaves nothing behind', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 1, percentage: '25', label: 'Videók újraindexelése' })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ status: 1, percentage: '25', label: 'Videók újraindexelése' })),
+  );
   // The first visit loads React and the lazy code, which keep what they keep for good: measure after it.
   await visit();
   const before = held();

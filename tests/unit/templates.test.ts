@@ -51,7 +51,9 @@ describe('a fixture and its template that disagree', () => {
   it('shows a changed variable: a ticket link to another URL', () => {
     const rendered = parseRendered(renderer.renderable(performanceTable(['https://jegy.example.hu/mas', ...Array(8).fill('/')])));
     const differences = contractDifferences(table(), rendered);
-    expect(differences.join('\n')).toMatch(/"href":"https:\/\/jegy\.example\.hu\/eloadas\/a-boldogsag-budapest-2026-12-04".*"href":"https:\/\/jegy\.example\.hu\/mas"/);
+    expect(differences.join('\n')).toMatch(
+      /"href":"https:\/\/jegy\.example\.hu\/eloadas\/a-boldogsag-budapest-2026-12-04".*"href":"https:\/\/jegy\.example\.hu\/mas"/,
+    );
   });
 
   it('shows a changed template: the ticket link without its behaviour key', () => {
@@ -59,8 +61,12 @@ describe('a fixture and its template that disagree', () => {
     expect(source).toContain(' data-kurzus="ticket"');
     // The altered copy, registered under a name of its own, with the variables the view gives the real one.
     const altered = createRenderer({ '@altered/field--field-jegy-link.html.twig': source.replace(' data-kurzus="ticket"', '') });
-    const link = altered.render('@altered/field--field-jegy-link.html.twig', { items: [{ content: { '#url': '/', '#title': 'Jegyvásárlás' } }] });
+    const link = altered.render('@altered/field--field-jegy-link.html.twig', {
+      items: [{ content: { '#url': '/', '#title': 'Jegyvásárlás' } }],
+    });
     const fixtureLink = table()[0]!.querySelector('a[href="/"]')!;
-    expect(contractDifferences([fixtureLink], parseRendered(link)).join('\n')).toMatch(/"data-kurzus":"ticket".* in the fixture, \{"href":"\/"\} from the template/);
+    expect(contractDifferences([fixtureLink], parseRendered(link)).join('\n')).toMatch(
+      /"data-kurzus":"ticket".* in the fixture, \{"href":"\/"\} from the template/,
+    );
   });
 });

@@ -54,7 +54,14 @@ it("names a failing behaviour through Drupal.throwError, and Drupal's other beha
   document.body.innerHTML = '<div data-kurzus="failing"></div>';
   const Drupal = installDrupalHost();
   const thrown = vi.spyOn(Drupal, 'throwError');
-  boot([defineBehavior({ name: 'failing', mount: () => { throw new Error('no luck'); } })]);
+  boot([
+    defineBehavior({
+      name: 'failing',
+      mount: () => {
+        throw new Error('no luck');
+      },
+    }),
+  ]);
   const after = vi.fn();
   Drupal.behaviors.siteBehavior = { attach: after };
   Drupal.attachBehaviors(document, {});

@@ -28,7 +28,9 @@ describe.each([
     expect(t('Soon')).toBe('Hamarosan');
     expect(t('OK')).toBe('Rendben');
     expect(t('Close')).toBe('Bezárás');
-    expect(t('Ticket purchase will soon be available for this performance too.')).toBe('A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.');
+    expect(t('Ticket purchase will soon be available for this performance too.')).toBe(
+      'A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.',
+    );
   });
 
   it('t() fills placeholders with Drupal semantics and leaves unknown strings in English', () => {
@@ -41,7 +43,12 @@ describe.each([
   it('formatPlural() takes form 0 for 1 and form 1 for 0, 2 and 5', () => {
     install();
     const { formatPlural: plural } = createTranslator(testCatalogue);
-    expect([1, 0, 2, 5].map((count) => plural(count, '1 seat left', '@count seats left'))).toEqual(['1 hely maradt', '0 hely maradt', '2 hely maradt', '5 hely maradt']);
+    expect([1, 0, 2, 5].map((count) => plural(count, '1 seat left', '@count seats left'))).toEqual([
+      '1 hely maradt',
+      '0 hely maradt',
+      '2 hely maradt',
+      '5 hely maradt',
+    ]);
     expect([1, 0, 2, 5].map((count) => formatPlural(count, '1 day', '@count days'))).toEqual(['1 day', '0 days', '2 days', '5 days']);
   });
 });
@@ -55,10 +62,17 @@ describe("under Drupal with the site's own translations", () => {
 
   it("formatPlural() uses Drupal's plural translation and its plural formula", () => {
     installDrupalHost({
-      translations: { ['1 seat left' + PLURAL_DELIMITER + '@count seats left']: 'Egy szabad hely' + PLURAL_DELIMITER + '@count szabad hely' },
+      translations: {
+        ['1 seat left' + PLURAL_DELIMITER + '@count seats left']: 'Egy szabad hely' + PLURAL_DELIMITER + '@count szabad hely',
+      },
       pluralFormula: { 1: 0, default: 1 },
     });
     const { formatPlural: plural } = createTranslator(testCatalogue);
-    expect([1, 0, 2, 5].map((count) => plural(count, '1 seat left', '@count seats left'))).toEqual(['Egy szabad hely', '0 szabad hely', '2 szabad hely', '5 szabad hely']);
+    expect([1, 0, 2, 5].map((count) => plural(count, '1 seat left', '@count seats left'))).toEqual([
+      'Egy szabad hely',
+      '0 szabad hely',
+      '2 szabad hely',
+      '5 szabad hely',
+    ]);
   });
 });

@@ -15,7 +15,14 @@ export function number(fallback: number, range: { min?: number; max?: number } =
 }
 
 export function boolean(fallback: boolean): Field<boolean> {
-  const accepted = new Map<unknown, boolean>([[true, true], [false, false], [1, true], [0, false], ['1', true], ['0', false]]);
+  const accepted = new Map<unknown, boolean>([
+    [true, true],
+    [false, false],
+    [1, true],
+    [0, false],
+    ['1', true],
+    ['0', false],
+  ]);
   return {
     fallback,
     expected: 'true or false',

@@ -28,7 +28,10 @@ export function resolveSettings<S>(spec: SettingsSpec<S>, settings: DrupalSettin
     const value = field.at === undefined ? source[key as string] : lookup(settings, field.at);
     const parsed = value === undefined ? field.fallback : field.parse(value);
     if (parsed === INVALID) {
-      warn(field.at ?? `${spec.path}.${String(key)}`, `should be ${field.expected} but is ${JSON.stringify(value)}; using ${JSON.stringify(field.fallback)}.`);
+      warn(
+        field.at ?? `${spec.path}.${String(key)}`,
+        `should be ${field.expected} but is ${JSON.stringify(value)}; using ${JSON.stringify(field.fallback)}.`,
+      );
     }
     resolved[key] = parsed === INVALID ? field.fallback : parsed;
   }

@@ -28,7 +28,9 @@ describe('fields', () => {
   it('read maps of one kind of value, refusing the whole map for one wrong value', () => {
     const events = record(boolean(false));
     expect(events.parse({ PageView: true, Lead: '0' })).toEqual({ PageView: true, Lead: false });
-    expect([events.parse({ PageView: 'yes' }), events.parse([true]), events.parse(null), events.parse('PageView')]).toEqual(Array(4).fill(INVALID));
+    expect([events.parse({ PageView: 'yes' }), events.parse([true]), events.parse(null), events.parse('PageView')]).toEqual(
+      Array(4).fill(INVALID),
+    );
     expect(events.fallback).toEqual({});
   });
 
@@ -48,10 +50,13 @@ describe('fields', () => {
 describe('plainObject and elsewhere', () => {
   const spec = { path: 'colorbox', fields: { loop: boolean(true), purify: elsewhere('dompurify_custom_config', plainObject()) } };
 
-  it('reads a plain object from a path outside the behaviour\'s own', () => {
+  it("reads a plain object from a path outside the behaviour's own", () => {
     const warn = vi.fn();
     const config = { ALLOWED_TAGS: ['b'] };
-    expect(resolveSettings(spec, { colorbox: { loop: false }, dompurify_custom_config: config }, warn)).toEqual({ loop: false, purify: config });
+    expect(resolveSettings(spec, { colorbox: { loop: false }, dompurify_custom_config: config }, warn)).toEqual({
+      loop: false,
+      purify: config,
+    });
     expect(resolveSettings(spec, {}, warn)).toEqual({ loop: true, purify: undefined });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -68,18 +73,27 @@ describe('resolveSettings', () => {
 
   it('takes defaults for what is missing and values for what is right', () => {
     const warn = vi.fn();
-    expect(resolveSettings(spec, { kurzus: { exit_intent: { sensitivity: '35' } } }, warn)).toEqual({ sensitivity: 35, cookie_name: 'viewedOuibounceModal' });
+    expect(resolveSettings(spec, { kurzus: { exit_intent: { sensitivity: '35' } } }, warn)).toEqual({
+      sensitivity: 35,
+      cookie_name: 'viewedOuibounceModal',
+    });
     expect(resolveSettings(spec, {}, warn)).toEqual({ sensitivity: 20, cookie_name: 'viewedOuibounceModal' });
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('warns with the full key and falls back for a wrong value or a wrong shape', () => {
     const warn = vi.fn();
-    expect(resolveSettings(spec, { kurzus: { exit_intent: { sensitivity: 'high', cookie_name: 7 } } }, warn)).toEqual({ sensitivity: 20, cookie_name: 'viewedOuibounceModal' });
+    expect(resolveSettings(spec, { kurzus: { exit_intent: { sensitivity: 'high', cookie_name: 7 } } }, warn)).toEqual({
+      sensitivity: 20,
+      cookie_name: 'viewedOuibounceModal',
+    });
     expect(warn).toHaveBeenCalledWith('kurzus.exit_intent.sensitivity', 'should be a number of at least 0 but is "high"; using 20.');
     expect(warn).toHaveBeenCalledWith('kurzus.exit_intent.cookie_name', 'should be a string but is 7; using "viewedOuibounceModal".');
     warn.mockClear();
-    expect(resolveSettings(spec, { kurzus: { exit_intent: [1, 2] } }, warn)).toEqual({ sensitivity: 20, cookie_name: 'viewedOuibounceModal' });
+    expect(resolveSettings(spec, { kurzus: { exit_intent: [1, 2] } }, warn)).toEqual({
+      sensitivity: 20,
+      cookie_name: 'viewedOuibounceModal',
+    });
     expect(warn).toHaveBeenCalledWith('kurzus.exit_intent', 'should be an object but is [1,2]; using the defaults.');
   });
 });
@@ -104,7 +118,9 @@ describe('readSettingsJson', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = script('{"kurzus": {');
     expect(readSettingsJson(document)).toEqual({});
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[kurzus\] settings: "drupal-settings-json" is not valid JSON \(.+\); using no settings\.$/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[kurzus\] settings: "drupal-settings-json" is not valid JSON \(.+\); using no settings\.$/),
+    );
     document.body.innerHTML = script('[1]');
     expect(readSettingsJson(document)).toEqual({});
     expect(warn).toHaveBeenLastCalledWith('[kurzus] settings: "drupal-settings-json" is not a JSON object; using no settings.');

@@ -1,4 +1,17 @@
-import { closeWidget, defineFeature, list, openWidget, navigate, number, PLURAL_DELIMITER, PURCHASE, shape, string, t, type FeatureContext } from '#behaviors';
+import {
+  closeWidget,
+  defineFeature,
+  list,
+  openWidget,
+  navigate,
+  number,
+  PLURAL_DELIMITER,
+  PURCHASE,
+  shape,
+  string,
+  t,
+  type FeatureContext,
+} from '#behaviors';
 import type { BuyErrorDialogProps } from './BuyErrorDialog.tsx';
 import { bundleTarget, chosenCount, type BundleSettings, type Combination } from './rules.ts';
 import { scrollToElement } from './scroll.ts';
@@ -8,7 +21,11 @@ export const SCROLL_MS = 100;
 export const HIGHLIGHT_AFTER_MS = 500;
 
 const loadDialog = () => import('./BuyErrorDialog.tsx').then((module) => module.BuyErrorDialog);
-const combination = (values: number[], own: number, gift: number): Combination => ({ values, own: `/add-to-cart/${own}`, gift: `/add-to-cart/${gift}` });
+const combination = (values: number[], own: number, gift: number): Combination => ({
+  values,
+  own: `/add-to-cart/${own}`,
+  gift: `/add-to-cart/${gift}`,
+});
 const episode = number(0, { min: 0 });
 const target = string('');
 
@@ -88,7 +105,10 @@ export default defineFeature<'form', BundleSettings>({
   mount(form, context) {
     const { settings } = context;
     if (Number(form.dataset['nid']) !== settings.nid) {
-      return context.warn('data-nid', `is ${JSON.stringify(form.dataset['nid'] ?? null)}, not the bundle's nid ${settings.nid} ("kurzus.bundle.nid"); left as it is.`);
+      return context.warn(
+        'data-nid',
+        `is ${JSON.stringify(form.dataset['nid'] ?? null)}, not the bundle's nid ${settings.nid} ("kurzus.bundle.nid"); left as it is.`,
+      );
     }
     if (mounted.has(settings.nid)) return context.warn('data-nid', `${settings.nid} is on a second form; only the first one is used.`);
     mounted.add(settings.nid);

@@ -40,12 +40,14 @@ beforeEach(() => {
 
 afterEach(() => registry.detach(document));
 
-describe("the buy-button table, with the gift provider on (kurzus.purchase.gift_provider_enabled)", () => {
+describe('the buy-button table, with the gift provider on (kurzus.purchase.gift_provider_enabled)', () => {
   it('own and gift: the choice dialog; no navigation yet', async () => {
     load(buyButton({ teachable: own, gift: giftLink }), true);
     expect(outcome(button())).toEqual({ followed: false, assigned: [], newTab: [] });
     const dialog = await screen.findByRole('dialog', { name: 'Hogyan szeretnéd megvenni?' }, { timeout: 5000 });
-    expect(dialog.querySelector('.kurzus-dialog__body')!.textContent).toBe('Elvégezheted a kurzust magad a kurzusplatformon, vagy megajándékozhatsz vele valakit.');
+    expect(dialog.querySelector('.kurzus-dialog__body')!.textContent).toBe(
+      'Elvégezheted a kurzust magad a kurzusplatformon, vagy megajándékozhatsz vele valakit.',
+    );
     expect(button().getAttribute('aria-haspopup')).toBe('dialog');
   });
 
@@ -145,7 +147,9 @@ it('warns and leaves alone a buy or gift marker on something that is not a link'
 
 it('is taken down by an unload detach, dialog included', async () => {
   load(buyButton({ teachable: own, gift: giftLink }), true);
-  const before = button().outerHTML.replace(/ data-once="[^"]*"/, '').replace(/ aria-haspopup="dialog"/, '');
+  const before = button()
+    .outerHTML.replace(/ data-once="[^"]*"/, '')
+    .replace(/ aria-haspopup="dialog"/, '');
   click(button());
   await screen.findByRole('dialog', {}, { timeout: 5000 });
   registry.detach(document);

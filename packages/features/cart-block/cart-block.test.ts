@@ -17,7 +17,10 @@ const cart = (root = 'class="cart--cart-block"', contents = true) => `
 const registry = createRegistry([cartBlock], () => ({}));
 const link = () => document.querySelector<HTMLAnchorElement>('.cart-block--link__expand')!;
 const contents = () => document.querySelector<HTMLElement>('.cart-block--contents')!;
-const expanded = () => ({ class: contents().classList.contains('cart-block--contents__expanded'), aria: link().getAttribute('aria-expanded') });
+const expanded = () => ({
+  class: contents().classList.contains('cart-block--contents__expanded'),
+  aria: link().getAttribute('aria-expanded'),
+});
 
 function load(markup = cart()) {
   document.body.innerHTML = markup;

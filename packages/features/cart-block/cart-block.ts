@@ -16,9 +16,12 @@ function toggler(link: HTMLElement, contents: HTMLElement) {
     contents.classList.add(EXPANDED);
     link.setAttribute('aria-expanded', 'true');
     // Positioning code (floating-ui) is fetched on hover or focus; a failed load leaves it unaligned.
-    loadPosition().then(({ keepAligned }) => {
-      if (!stopped) stopAligning = keepAligned(link, contents);
-    }, () => undefined);
+    loadPosition().then(
+      ({ keepAligned }) => {
+        if (!stopped) stopAligning = keepAligned(link, contents);
+      },
+      () => undefined,
+    );
   };
   const collapse = () => {
     stopAligning?.();

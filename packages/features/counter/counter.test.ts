@@ -131,7 +131,9 @@ describe('a counter', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<span data-kurzus="counter" data-count="sok">sok</span>';
     await attach();
-    expect(warn).toHaveBeenCalledWith('[kurzus] counter: "data-count" should be a number of at least 0 but is "sok"; the counter shows its text as it is.');
+    expect(warn).toHaveBeenCalledWith(
+      '[kurzus] counter: "data-count" should be a number of at least 0 but is "sok"; the counter shows its text as it is.',
+    );
     expect(document.body.innerHTML).toBe('<span data-kurzus="counter" data-count="sok" data-once="kurzus-counter">sok</span>');
   });
 });

@@ -3,7 +3,13 @@ import { createRegistry } from '#behaviors';
 import { equalHeights } from './index.ts';
 import { cardOf, minHeights, type Measured } from './rows.ts';
 
-const member = (group: string, row: number, height: number, boxExtra = 0): Measured => ({ member: document.createElement('div'), group, row, height, boxExtra });
+const member = (group: string, row: number, height: number, boxExtra = 0): Measured => ({
+  member: document.createElement('div'),
+  group,
+  row,
+  height,
+  boxExtra,
+});
 
 describe('min-heights per row', () => {
   it("gives each member its row's tallest height, per group", async () => {

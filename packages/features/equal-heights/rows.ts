@@ -36,7 +36,9 @@ export function cardOf(member: HTMLElement, block: HTMLElement, group: string): 
   let card = member;
   while (card.parentElement && card.parentElement !== block) {
     const parent = card.parentElement;
-    const inGroup = [...parent.querySelectorAll<HTMLElement>('[data-equal-height]')].filter((other) => other.dataset['equalHeight'] === group);
+    const inGroup = [...parent.querySelectorAll<HTMLElement>('[data-equal-height]')].filter(
+      (other) => other.dataset['equalHeight'] === group,
+    );
     if (inGroup.length > 1) break;
     card = parent;
   }

@@ -139,7 +139,7 @@ describe('leaving through the top', () => {
 });
 
 describe('the cookie', () => {
-  it("is `viewedOuibounceModal=true` for the whole site, 30 days, by default, and then it shows no more", async () => {
+  it('is `viewedOuibounceModal=true` for the whole site, 30 days, by default, and then it shows no more', async () => {
     await start();
     await advance(1000);
     leave();
@@ -191,7 +191,8 @@ describe('the cookie', () => {
 });
 
 describe('the cookie-consent overlay', () => {
-  const overlay = '<div id="sliding-popup" class="sliding-popup-bottom"><p>Sütiket használunk.</p><button type="button">Elfogadom</button></div>';
+  const overlay =
+    '<div id="sliding-popup" class="sliding-popup-bottom"><p>Sütiket használunk.</p><button type="button">Elfogadom</button></div>';
 
   it('holds the modal back while it is shown, and lets it be once it is hidden', async () => {
     await start({}, overlay);
@@ -343,10 +344,18 @@ describe('bad settings and markup', () => {
   it('warns about each bad key and uses its default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await start({ sensitivity: 'sok', custom_behavior: 3, consent_selector: '##', cookie_name: ' ' });
-    expect(warn).toHaveBeenCalledWith('[kurzus] exit-intent: "kurzus.exit_intent.sensitivity" should be a number of at least 0 but is "sok"; using 20.');
-    expect(warn).toHaveBeenCalledWith('[kurzus] exit-intent: "kurzus.exit_intent.custom_behavior" should be a number of at least 0 of at most 2 but is 3; using 0.');
-    expect(warn).toHaveBeenCalledWith('[kurzus] exit-intent: "kurzus.exit_intent.consent_selector" should be a CSS selector but is "##"; using "#sliding-popup".');
-    expect(warn).toHaveBeenCalledWith('[kurzus] exit-intent: "kurzus.exit_intent.cookie_name" should not be empty; using "viewedOuibounceModal".');
+    expect(warn).toHaveBeenCalledWith(
+      '[kurzus] exit-intent: "kurzus.exit_intent.sensitivity" should be a number of at least 0 but is "sok"; using 20.',
+    );
+    expect(warn).toHaveBeenCalledWith(
+      '[kurzus] exit-intent: "kurzus.exit_intent.custom_behavior" should be a number of at least 0 of at most 2 but is 3; using 0.',
+    );
+    expect(warn).toHaveBeenCalledWith(
+      '[kurzus] exit-intent: "kurzus.exit_intent.consent_selector" should be a CSS selector but is "##"; using "#sliding-popup".',
+    );
+    expect(warn).toHaveBeenCalledWith(
+      '[kurzus] exit-intent: "kurzus.exit_intent.cookie_name" should not be empty; using "viewedOuibounceModal".',
+    );
     await advance(1000);
     leave(20);
     await advance(0);

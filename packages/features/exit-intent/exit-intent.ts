@@ -24,7 +24,10 @@ function checkedSettings({ settings, warn }: Context): ExitIntentSettings {
     checked.cookie_name = COOKIE_NAME;
   }
   if (!validSelector(checked.consent_selector)) {
-    warn('kurzus.exit_intent.consent_selector', `should be a CSS selector but is ${JSON.stringify(checked.consent_selector)}; using "${CONSENT_SELECTOR}".`);
+    warn(
+      'kurzus.exit_intent.consent_selector',
+      `should be a CSS selector but is ${JSON.stringify(checked.consent_selector)}; using "${CONSENT_SELECTOR}".`,
+    );
     checked.consent_selector = CONSENT_SELECTOR;
   }
   return checked;

@@ -37,7 +37,12 @@ export function enhanceModal(root: HTMLElement, modal: HTMLElement, context: Fea
       if (!opened) return;
       if (!createFocusTrap) return modal.focus();
       // Esc and outside clicks are handled below, so they also work before this chunk has loaded.
-      trap = createFocusTrap(modal, { fallbackFocus: modal, escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: true });
+      trap = createFocusTrap(modal, {
+        fallbackFocus: modal,
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: true,
+      });
       trap.activate();
     });
   };

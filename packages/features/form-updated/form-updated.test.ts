@@ -5,7 +5,8 @@ import { formUpdated } from './index.ts';
 const registry = createRegistry([formUpdated], () => ({}));
 const events: string[] = [];
 const record = (event: Event) => events.push((event.target as Element).id);
-const type = (id: string, kind: 'input' | 'change' = 'input') => document.getElementById(id)!.dispatchEvent(new Event(kind, { bubbles: true }));
+const type = (id: string, kind: 'input' | 'change' = 'input') =>
+  document.getElementById(id)!.dispatchEvent(new Event(kind, { bubbles: true }));
 
 // The feature's code loads once, before the tests; from then on attach mounts synchronously.
 beforeAll(() => registry.preload());

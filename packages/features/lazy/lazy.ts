@@ -34,6 +34,13 @@ export default defineFeature<'media', LazySettings>({
       if (!element.getAttribute('src')) context.warn('data-src', 'is missing; nothing to load.');
       return;
     }
-    context.defer(whenNear(element, context.settings, () => load(element, context), (run) => context.frame(run)));
+    context.defer(
+      whenNear(
+        element,
+        context.settings,
+        () => load(element, context),
+        (run) => context.frame(run),
+      ),
+    );
   },
 });

@@ -85,7 +85,9 @@ describe('captions with DOMPurify', () => {
   it("takes the site's dompurify_custom_config instead of the lists (replacing, not extending them)", () => {
     const title = '<b>vastag</b> <span class="x">span</span> <a href="https://x.example.hu/" title="t">link</a>';
     const custom = { ALLOWED_TAGS: ['span', 'a'], ALLOWED_ATTR: ['class', 'href'] };
-    expect(captionOf(title, DOMPurify, custom)).toEqual({ html: 'vastag <span class="x">span</span> <a href="https://x.example.hu/">link</a>' });
+    expect(captionOf(title, DOMPurify, custom)).toEqual({
+      html: 'vastag <span class="x">span</span> <a href="https://x.example.hu/">link</a>',
+    });
   });
 
   it('always gives a string, whatever the custom configuration asks DOMPurify to return', () => {
@@ -105,8 +107,12 @@ describe('captions without a sanitizer', () => {
     expect(await loadPurifier(working)).toBe(DOMPurify);
   });
 
-  it("are plain text when the sanitizer throws", () => {
-    const broken: Purifier = { sanitize: () => { throw new Error('broken'); } };
+  it('are plain text when the sanitizer throws', () => {
+    const broken: Purifier = {
+      sanitize: () => {
+        throw new Error('broken');
+      },
+    };
     expect(captionOf('<b>x</b>', broken)).toEqual({ text: '<b>x</b>' });
   });
 });

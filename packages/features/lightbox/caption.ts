@@ -50,7 +50,9 @@ let loading: Promise<Purifier | undefined> | undefined;
  * The page's `DOMPurify` when it has one (as the Colorbox module prefers), else the bundled copy, loaded
  * on first use; undefined when neither can be had, and captions are then plain text.
  */
-export function loadPurifier(load: () => Promise<Purifier> = () => import('dompurify').then((module) => module.default)): Promise<Purifier | undefined> {
+export function loadPurifier(
+  load: () => Promise<Purifier> = () => import('dompurify').then((module) => module.default),
+): Promise<Purifier | undefined> {
   if (typeof window.DOMPurify?.sanitize === 'function') return Promise.resolve(window.DOMPurify);
   loading ??= load().catch(() => {
     loading = undefined;

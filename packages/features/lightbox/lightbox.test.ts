@@ -16,7 +16,14 @@ const page = `
   <a id="nofollow" href="/kepek/n.svg" class="colorbox" rel="nofollow">Egy</a>
   <a id="nofollow2" href="/kepek/n2.svg" class="colorbox" rel="nofollow">Kettő</a>`;
 
-const hungarian = { current: '{current} / {total}', previous: '« Előző', next: 'Következő »', close: 'Bezárás', mobiledetect: true, mobiledevicewidth: '480px' };
+const hungarian = {
+  current: '{current} / {total}',
+  previous: '« Előző',
+  next: 'Következő »',
+  close: 'Bezárás',
+  mobiledetect: true,
+  mobiledevicewidth: '480px',
+};
 let settings: DrupalSettings = { colorbox: hungarian };
 const registry = createRegistry([lightbox], () => settings);
 const link = (id: string) => document.getElementById(id) as HTMLAnchorElement;
@@ -141,14 +148,19 @@ describe('galleries', () => {
   });
 
   it('has the stepping rule of Colorbox', async () => {
-    expect([step(0, -1, 3, true), step(2, 1, 3, true), step(0, -1, 3, false), step(2, 1, 3, false), step(1, 1, 3, false), step(0, 1, 1, true)]).toEqual([
-      2, 0, undefined, undefined, 2, undefined,
-    ]);
+    expect([
+      step(0, -1, 3, true),
+      step(2, 1, 3, true),
+      step(0, -1, 3, false),
+      step(2, 1, 3, false),
+      step(1, 1, 3, false),
+      step(0, 1, 1, true),
+    ]).toEqual([2, 0, undefined, undefined, 2, undefined]);
   });
 });
 
 describe('texts', () => {
-  it("come from drupalSettings.colorbox when the site sends them, else from the Hungarian catalogue", async () => {
+  it('come from drupalSettings.colorbox when the site sends them, else from the Hungarian catalogue', async () => {
     await attach({ previous: 'Vissza', next: 'Tovább', close: 'Becsuk', current: '{current}. kép a(z) {total} közül' });
     await userEvent.click(link('g2'));
     await dialog();
@@ -163,7 +175,11 @@ describe('texts', () => {
     await userEvent.click(link('g2'));
     await dialog();
     expect(counter()).toBe('2 / 3');
-    expect(['« Előző', 'Következő »', 'Bezárás'].map((name) => screen.getByRole('button', { name }).tagName)).toEqual(['BUTTON', 'BUTTON', 'BUTTON']);
+    expect(['« Előző', 'Következő »', 'Bezárás'].map((name) => screen.getByRole('button', { name }).tagName)).toEqual([
+      'BUTTON',
+      'BUTTON',
+      'BUTTON',
+    ]);
   });
 
   it('warn about a wrong setting and take its default', async () => {
@@ -258,7 +274,13 @@ describe('the slideshow', () => {
 
   it('with Colorbox slideshow on, starts by itself, steps every slideshowSpeed ms, and stops on its control', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await attach({ ...hungarian, slideshow: true, slideshowSpeed: 3000, slideshowStart: 'Vetítés indítása', slideshowStop: 'Vetítés leállítása' });
+    await attach({
+      ...hungarian,
+      slideshow: true,
+      slideshowSpeed: 3000,
+      slideshowStart: 'Vetítés indítása',
+      slideshowStop: 'Vetítés leállítása',
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(link('g1'));
     await dialog();

@@ -58,7 +58,10 @@ describe('the more-items link', () => {
     expect(window.location.hash).toBe('');
   });
 
-  it.each([['Enter', '{Enter}'], ['Space', ' ']])('toggles with %s and keeps focus on the link', async (_key, keys) => {
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+  ])('toggles with %s and keeps focus on the link', async (_key, keys) => {
     const user = userEvent.setup();
     link().focus();
     await user.keyboard(keys);
@@ -103,14 +106,16 @@ describe('odd markup', () => {
   });
 
   it('warns about a section without extra items', async () => {
-    document.body.innerHTML = '<div class="layout"><p>Egy</p><a href="#" data-kurzus="more-items" data-text-more="Több" data-text-less="Kevesebb">Több</a></div>';
+    document.body.innerHTML =
+      '<div class="layout"><p>Egy</p><a href="#" data-kurzus="more-items" data-text-more="Több" data-text-less="Kevesebb">Több</a></div>';
     registry.attach(document);
     await registry.settled();
     expect(warn).toHaveBeenCalledWith('[kurzus] more-items: "data-extra" no extra items in its section; the link toggles nothing.');
   });
 
   it('warns about a missing less-text and keeps the label', async () => {
-    document.body.innerHTML = '<div class="layout"><p data-extra>Több</p><a id="more" href="#" data-kurzus="more-items" data-text-more="Mutass többet">Mutass többet</a></div>';
+    document.body.innerHTML =
+      '<div class="layout"><p data-extra>Több</p><a id="more" href="#" data-kurzus="more-items" data-text-more="Mutass többet">Mutass többet</a></div>';
     registry.attach(document);
     await registry.settled();
     link().click();

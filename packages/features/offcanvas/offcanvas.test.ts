@@ -16,7 +16,11 @@ const header = `
 const registry = createRegistry([offcanvas], () => ({}));
 const toggle = () => document.querySelector<HTMLButtonElement>('[data-kurzus="offcanvas"]')!;
 const panel = () => document.getElementById('menu')!;
-const isOpen = () => [toggle().getAttribute('aria-expanded'), panel().classList.contains('is-open'), document.body.classList.contains('offcanvas-open')];
+const isOpen = () => [
+  toggle().getAttribute('aria-expanded'),
+  panel().classList.contains('is-open'),
+  document.body.classList.contains('offcanvas-open'),
+];
 
 beforeEach(async () => {
   document.body.innerHTML = header;
@@ -87,9 +91,21 @@ describe('the off-canvas toggle', () => {
 });
 
 it.each([
-  ['no aria-controls', '<button data-kurzus="offcanvas">Menü</button>', '"aria-controls" should name the id of the navigation panel, but no element has the id ""; left as it is.'],
-  ['a missing panel', '<button data-kurzus="offcanvas" aria-controls="nincs">Menü</button>', '"aria-controls" should name the id of the navigation panel, but no element has the id "nincs"; left as it is.'],
-  ['a link for a toggle', '<nav id="menu"></nav><a href="#menu" data-kurzus="offcanvas" aria-controls="menu">Menü</a>', '"element" should be a button; left as it is.'],
+  [
+    'no aria-controls',
+    '<button data-kurzus="offcanvas">Menü</button>',
+    '"aria-controls" should name the id of the navigation panel, but no element has the id ""; left as it is.',
+  ],
+  [
+    'a missing panel',
+    '<button data-kurzus="offcanvas" aria-controls="nincs">Menü</button>',
+    '"aria-controls" should name the id of the navigation panel, but no element has the id "nincs"; left as it is.',
+  ],
+  [
+    'a link for a toggle',
+    '<nav id="menu"></nav><a href="#menu" data-kurzus="offcanvas" aria-controls="menu">Menü</a>',
+    '"element" should be a button; left as it is.',
+  ],
 ])('warns about %s and leaves the markup alone', async (_case, markup, message) => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   document.body.innerHTML = markup;

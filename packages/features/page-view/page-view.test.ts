@@ -11,7 +11,10 @@ const tracking = (enabled: unknown, events: unknown) => ({ meta_conversions_api:
 beforeAll(() => registry.preload());
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
   settings = tracking(true, { PageView: true });
 });
 
@@ -40,7 +43,10 @@ describe('sends nothing', () => {
     ['when enabled is false', () => void (settings = tracking(false, { PageView: true }))],
     ['when PageView is false', () => void (settings = tracking(true, { PageView: false }))],
     ['when PageView is missing', () => void (settings = tracking(true, { Lead: true }))],
-    ['when the allow check says no', () => void (window.Drupal = { behaviors: {}, meta_conversions_api: { allowedCallback: () => false } } as typeof window.Drupal)],
+    [
+      'when the allow check says no',
+      () => void (window.Drupal = { behaviors: {}, meta_conversions_api: { allowedCallback: () => false } } as typeof window.Drupal),
+    ],
   ])('%s', (_case, arrange) => {
     arrange();
     registry.attach(document);
@@ -58,14 +64,24 @@ it('asks the allow check at send time, so a replaced callback counts', () => {
 
 it('treats a throwing allow check as a no, with a warning that names it', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  window.Drupal = { behaviors: {}, meta_conversions_api: { allowedCallback: () => { throw new Error('nincs hozzájárulás'); } } } as typeof window.Drupal;
+  window.Drupal = {
+    behaviors: {},
+    meta_conversions_api: {
+      allowedCallback: () => {
+        throw new Error('nincs hozzájárulás');
+      },
+    },
+  } as typeof window.Drupal;
   registry.attach(document);
   expect(fetch).not.toHaveBeenCalled();
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('[kurzus] page-view: "Drupal.meta_conversions_api.allowedCallback" threw'));
 });
 
 it('stays silent when the request fails: nothing logged, no unhandled rejection', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
   registry.attach(document);
   await new Promise((resolve) => setTimeout(resolve, 10));

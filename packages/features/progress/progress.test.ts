@@ -62,8 +62,11 @@ it('asks {uri}?_format=json at once and every 1500 ms after, drawing status, per
   expect(requested).toHaveLength(2);
 });
 
-it('shows the answer\'s data as the error on status 0, and stops asking', async () => {
-  answers = [{ status: 1, percentage: '25', label: 'Videók újraindexelése' }, { status: 0, data: 'A videótár nem érhető el.' }];
+it("shows the answer's data as the error on status 0, and stops asking", async () => {
+  answers = [
+    { status: 1, percentage: '25', label: 'Videók újraindexelése' },
+    { status: 0, data: 'A videótár nem érhető el.' },
+  ];
   registry.attach(document);
   await bar();
   await step();
@@ -94,7 +97,10 @@ it('stops asking and takes the bar away when the element is detached', async () 
 });
 
 it('says so in Hungarian when the request fails, and stops', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 503 })),
+  );
   registry.attach(document);
   expect((await alert()).textContent).toBe('Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 503)');
   await step();
@@ -115,7 +121,11 @@ it.each(['javascript:__xss=1', ' JaVaScRiPt:__xss=1', 'data:application/json,{}'
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = `<div data-kurzus="progress" data-progress-uri="${uri}"></div>`;
     registry.attach(document);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(`[kurzus] progress: "data-progress-uri" "${uri}" is not an http(s) address of this site; no progress is shown.`));
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        `[kurzus] progress: "data-progress-uri" "${uri}" is not an http(s) address of this site; no progress is shown.`,
+      ),
+    );
     expect(fetch).not.toHaveBeenCalled();
   },
 );

@@ -39,7 +39,8 @@ export default defineFeature({
     if (!uri) return context.warn('data-progress-uri', 'is missing; no progress is shown.');
     // Polled with the visitor's cookies: only the site's own http(s) addresses.
     const own = safeUrl(uri);
-    if (!own || new URL(own).origin !== window.location.origin) return context.warn('data-progress-uri', `"${uri}" is not an http(s) address of this site; no progress is shown.`);
+    if (!own || new URL(own).origin !== window.location.origin)
+      return context.warn('data-progress-uri', `"${uri}" is not an http(s) address of this site; no progress is shown.`);
     const address = uri + (uri.includes('?') ? '&' : '?') + '_format=json';
     const bar = renderIsland<ProgressBarProps>(loadBar, {}, { name: 'progress', target: element });
     context.defer(() => bar.unmount());
@@ -50,7 +51,11 @@ export default defineFeature({
       // Core compares with 0 strictly; the error text is the answer's data.
       if (answer.status === 0) return bar.update({ error: text(answer.data) || t('An error has occurred.') });
       const percentage = Number(answer.percentage);
-      bar.update({ percentage: Number.isFinite(percentage) ? percentage : undefined, message: text(answer.message), label: text(answer.label) });
+      bar.update({
+        percentage: Number.isFinite(percentage) ? percentage : undefined,
+        message: text(answer.message),
+        label: text(answer.label),
+      });
       if (!(percentage >= 100)) context.timeout(() => void ping(), PROGRESS_INTERVAL);
     };
     void ping();

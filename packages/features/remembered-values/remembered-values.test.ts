@@ -26,7 +26,11 @@ it('fills empty fields and fields still at their default from Drupal.visitor.*, 
   localStorage.setItem('Drupal.visitor.homepage', 'https://anna.example.hu');
   registry.attach(document);
   await registry.settled();
-  expect([field('name').value, field('mail').value, field('homepage').value]).toEqual(['Kiss Anna', 'anna@example.hu', 'https://sajat.example.hu']);
+  expect([field('name').value, field('mail').value, field('homepage').value]).toEqual([
+    'Kiss Anna',
+    'anna@example.hu',
+    'https://sajat.example.hu',
+  ]);
 });
 
 it('stores every field on submit, empty ones included', async () => {

@@ -29,7 +29,8 @@ const container = () => document.getElementById('layout')!;
 
 /** Attaches the container and waits for its code: it mounts then. */
 async function start(settings: DrupalSettings = {}) {
-  document.body.innerHTML = '<div id="layout" class="section container" data-kurzus="responsive-container" data-desktop-class="container" data-mobile-class="container-fluid px-0">Tartalom</div>';
+  document.body.innerHTML =
+    '<div id="layout" class="section container" data-kurzus="responsive-container" data-desktop-class="container" data-mobile-class="container-fluid px-0">Tartalom</div>';
   registry = createRegistry([responsiveContainer], () => settings);
   registry.attach(document);
   await registry.settled();
@@ -71,7 +72,9 @@ it('warns about a bad breakpoint and uses 992', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   width = 991;
   await start({ kurzus: { breakpoint: 'széles' } });
-  expect(warn).toHaveBeenCalledWith('[kurzus] responsive-container: "kurzus.breakpoint" should be a number of at least 1 but is "széles"; using 992.');
+  expect(warn).toHaveBeenCalledWith(
+    '[kurzus] responsive-container: "kurzus.breakpoint" should be a number of at least 1 but is "széles"; using 992.',
+  );
   expect(container().className).toBe('section container-fluid px-0');
 });
 
@@ -90,5 +93,7 @@ it('warns about a container with neither class list', async () => {
   document.body.innerHTML = '<div class="x" data-kurzus="responsive-container">Tartalom</div>';
   registry.attach(document);
   await registry.settled();
-  expect(warn).toHaveBeenCalledWith('[kurzus] responsive-container: "data-desktop-class" and "data-mobile-class" are both empty; the container keeps its classes.');
+  expect(warn).toHaveBeenCalledWith(
+    '[kurzus] responsive-container: "data-desktop-class" and "data-mobile-class" are both empty; the container keeps its classes.',
+  );
 });

@@ -60,7 +60,9 @@ it('takes its threshold from kurzus.scroll_marker.threshold', async () => {
 it('warns about a bad threshold and uses 50', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   await start({ threshold: -1 });
-  expect(warn).toHaveBeenCalledWith('[kurzus] scroll-marker: "kurzus.scroll_marker.threshold" should be a number of at least 0 but is -1; using 50.');
+  expect(warn).toHaveBeenCalledWith(
+    '[kurzus] scroll-marker: "kurzus.scroll_marker.threshold" should be a number of at least 0 but is -1; using 50.',
+  );
   scrollTo(51);
   vi.advanceTimersToNextFrame();
   expect(marker()).toBe('scrolled-to-down');

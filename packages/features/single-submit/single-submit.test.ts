@@ -31,7 +31,7 @@ it('blocks an identical second submit silently, and lets a changed one through',
   expect(form('post').getAttribute('data-drupal-form-submit-last')).toBe('uzenet=Szia%21');
 });
 
-it("guards a form with no method attribute, as core does, but not one whose method says GET", () => {
+it('guards a form with no method attribute, as core does, but not one whose method says GET', () => {
   submit(form('none'));
   expect(submit(form('none'))).toBe(false);
   submit(form('get'));

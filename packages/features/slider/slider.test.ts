@@ -19,19 +19,38 @@ const root = () => document.querySelector<HTMLElement>('[data-kurzus="slider"]')
 
 /** What the carousel library needs from a browser and jsdom lacks: media queries and observers that see everything. */
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
   vi.stubGlobal(
     'IntersectionObserver',
     class {
       constructor(private readonly callback: IntersectionObserverCallback) {}
       observe(target: Element) {
-        queueMicrotask(() => this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+        queueMicrotask(() =>
+          this.callback(
+            [{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
       }
       unobserve() {}
       disconnect() {}
     },
   );
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 
 afterEach(() => {
@@ -53,7 +72,9 @@ describe('the slider', () => {
     expect(root().getAttribute('aria-roledescription')).toBe('karusszel');
     expect(root().hasAttribute('aria-label')).toBe(false);
     const slides = [...root().querySelectorAll('[data-slide]')];
-    expect(slides.map((slide) => [slide.getAttribute('role'), slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')])).toEqual([
+    expect(
+      slides.map((slide) => [slide.getAttribute('role'), slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')]),
+    ).toEqual([
       ['group', 'dia', '1 / 3'],
       ['group', 'dia', '2 / 3'],
       ['group', 'dia', 'Kurzusok'],
@@ -91,7 +112,9 @@ describe('the slider', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<div data-kurzus="slider"><div><p data-slide>1</p></div><div><p data-slide>2</p></div></div>';
     registry.attach(document);
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[kurzus] slider: "data-slide" slides should be siblings inside the slider; left as it is.'));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[kurzus] slider: "data-slide" slides should be siblings inside the slider; left as it is.'),
+    );
     expect(root().hasAttribute('role')).toBe(false);
     expect(root().querySelector('button')).toBeNull();
   });

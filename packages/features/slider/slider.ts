@@ -6,7 +6,8 @@ import { addControls, type Controls } from './controls.ts';
 const IN_VIEW = 0.9;
 
 /** What the carousel needs from the browser; without it the slides stay the row that scrolls by itself. */
-const supported = () => typeof window.matchMedia === 'function' && typeof IntersectionObserver === 'function' && typeof ResizeObserver === 'function';
+const supported = () =>
+  typeof window.matchMedia === 'function' && typeof IntersectionObserver === 'function' && typeof ResizeObserver === 'function';
 
 function announcement(embla: EmblaCarouselType): string {
   return t('Slide @current of @total', { '@current': embla.selectedScrollSnap() + 1, '@total': embla.scrollSnapList().length });
@@ -23,7 +24,8 @@ function describe(root: HTMLElement, slides: readonly HTMLElement[], context: Fe
   slides.forEach((slide, index) => {
     mark(slide, 'role', 'group');
     mark(slide, 'aria-roledescription', t('slide'));
-    if (!slide.hasAttribute('aria-labelledby')) mark(slide, 'aria-label', t('@current of @total', { '@current': index + 1, '@total': slides.length }));
+    if (!slide.hasAttribute('aria-labelledby'))
+      mark(slide, 'aria-label', t('@current of @total', { '@current': index + 1, '@total': slides.length }));
   });
 }
 

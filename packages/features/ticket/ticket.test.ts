@@ -34,7 +34,9 @@ afterEach(() => {
 describe("a 'coming soon' ticket (href '/')", () => {
   it('says so to screen readers through one shared description; an on-sale one is left as it is', () => {
     // The faded look is the stylesheet's (a ticket link to '/'); the note is one hidden node for every link.
-    document.querySelector('tbody')!.insertAdjacentHTML('beforeend', '<tr><td><a id="soon-too" href="/" data-kurzus="ticket">Jegyvásárlás</a></td></tr>');
+    document
+      .querySelector('tbody')!
+      .insertAdjacentHTML('beforeend', '<tr><td><a id="soon-too" href="/" data-kurzus="ticket">Jegyvásárlás</a></td></tr>');
     registry.attach(document);
     const described = [soon(), document.getElementById('soon-too')!].map((link) => link.getAttribute('aria-describedby'));
     expect(described[0]).toBeTruthy();
@@ -53,7 +55,9 @@ describe("a 'coming soon' ticket (href '/')", () => {
     expect(click.defaultPrevented).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: 'Hamarosan' });
     expect(dialog).toHaveProperty('ariaModal', 'true');
-    expect(dialog.querySelector('.kurzus-dialog__body')!.textContent).toBe('A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.');
+    expect(dialog.querySelector('.kurzus-dialog__body')!.textContent).toBe(
+      'A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.',
+    );
     expect(screen.getByRole('button', { name: 'Rendben' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bezárás' })).toBeTruthy();
     expect(window.dataLayer).toBeUndefined();

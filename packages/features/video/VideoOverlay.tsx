@@ -31,7 +31,15 @@ export function VideoOverlay({ id, title, opener, byKeyboard, onClose }: VideoOv
   const [offline] = useState(() => navigator.onLine === false);
   const src = embedUrl(id);
   return (
-    <Overlay className="kurzus-video" label={title} closeLabel={t('Close')} onClose={onClose} returnFocus={opener} byKeyboard={byKeyboard} contentStyle={{ width, height }}>
+    <Overlay
+      className="kurzus-video"
+      label={title}
+      closeLabel={t('Close')}
+      onClose={onClose}
+      returnFocus={opener}
+      byKeyboard={byKeyboard}
+      contentStyle={{ width, height }}
+    >
       {offline || !src ? (
         <p className="kurzus-video__error" role="alert">
           {t('This content failed to load.')}

@@ -36,12 +36,17 @@ describe('the video id', () => {
     expect(videoId(href, 'https://kurzus.example.hu/oldal')).toBe(id);
   });
 
-  it.each(['https://vimeo.com/', 'https://vimeo.com//?x=1', 'https://vimeo.com/%3Cscript%3E', 'http://[bad'])('of %s is not usable', (href) => {
-    expect(videoId(href, 'https://kurzus.example.hu/oldal')).toBeUndefined();
-  });
+  it.each(['https://vimeo.com/', 'https://vimeo.com//?x=1', 'https://vimeo.com/%3Cscript%3E', 'http://[bad'])(
+    'of %s is not usable',
+    (href) => {
+      expect(videoId(href, 'https://kurzus.example.hu/oldal')).toBeUndefined();
+    },
+  );
 
   it("makes the player's URL with the spec's options", () => {
-    expect(embedUrl('76979871')).toBe('https://player.vimeo.com/video/76979871?autoplay=1&loop=1&title=0&byline=0&portrait=0&badge=0&autopause=0');
+    expect(embedUrl('76979871')).toBe(
+      'https://player.vimeo.com/video/76979871?autoplay=1&loop=1&title=0&byline=0&portrait=0&badge=0&autopause=0',
+    );
   });
 });
 
@@ -97,7 +102,9 @@ describe('a video link', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.insertAdjacentHTML('beforeend', '<a id="bad" href="https://vimeo.com/" data-kurzus="video" data-title="x">Videó</a>');
     registry.attach(document);
-    expect(warn).toHaveBeenCalledWith('[kurzus] video: "href" has no video id in its last path segment ("https://vimeo.com/"); the link is left as it is.');
+    expect(warn).toHaveBeenCalledWith(
+      '[kurzus] video: "href" has no video id in its last path segment ("https://vimeo.com/"); the link is left as it is.',
+    );
     let followed: boolean | undefined;
     // Seen last, on the document; then stopped, since jsdom cannot navigate (the browser test does).
     document.addEventListener('click', (event) => ((followed = !event.defaultPrevented), event.preventDefault()), { once: true });

@@ -37,7 +37,15 @@ export function Dialog({ title, children, onClose, returnFocus, actions }: Dialo
           setReturnFocus: (previous) => returnFocus ?? previous,
         }}
       >
-        <div ref={panel} className="kurzus-dialog__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId} tabIndex={-1}>
+        <div
+          ref={panel}
+          className="kurzus-dialog__panel"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={bodyId}
+          tabIndex={-1}
+        >
           <div className="kurzus-dialog__header">
             <h2 className="kurzus-dialog__title" id={titleId}>
               {title}

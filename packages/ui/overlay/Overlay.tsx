@@ -35,7 +35,8 @@ export interface OverlayProps {
  * `data-input` whether the keyboard or a pointer was used last.
  */
 export function Overlay(props: OverlayProps) {
-  const { label, closeLabel, onClose, returnFocus, backdropCloses = true, backdropOpacity, className, contentStyle, busy, byKeyboard = false, onKeyDown, children } = props;
+  const { label, closeLabel, onClose, returnFocus, className, contentStyle, busy, onKeyDown, children } = props;
+  const { backdropCloses = true, backdropOpacity, byKeyboard = false } = props;
   const content = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const [pointer, setPointer] = useState<'content' | 'backdrop'>();

@@ -34,8 +34,18 @@ export function ProgressBar({ percentage, message, label, error }: ProgressBarPr
       <div className="progress__label" id={labelId}>
         {label || t('Progress')}
       </div>
-      <div className="progress__track" role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
-        <div className={value === undefined ? 'progress__bar is-indeterminate' : 'progress__bar'} style={value === undefined ? undefined : { width: `${value}%` }} />
+      <div
+        className="progress__track"
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+      >
+        <div
+          className={value === undefined ? 'progress__bar is-indeterminate' : 'progress__bar'}
+          style={value === undefined ? undefined : { width: `${value}%` }}
+        />
       </div>
       <div className="progress__percentage">{value === undefined ? '' : `${value}%`}</div>
       <div className="progress__description">{message ?? ''}</div>

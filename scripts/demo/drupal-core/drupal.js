@@ -51,13 +51,7 @@ window.Drupal = { behaviors: {}, locale: {} };
   };
 
   Drupal.checkPlain = function (str) {
-    return str
-      .toString()
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&#39;');
+    return str.toString().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
   };
 
   /** '@key' escaped, '!key' as it is, any other ('%key') escaped inside an <em class="placeholder">. */
@@ -140,9 +134,7 @@ window.Drupal = { behaviors: {}, locale: {} };
 
     if (typeof drupalTranslations !== 'undefined' && drupalTranslations.pluralFormula) {
       index =
-        count in drupalTranslations.pluralFormula
-          ? drupalTranslations.pluralFormula[count]
-          : drupalTranslations.pluralFormula.default;
+        count in drupalTranslations.pluralFormula ? drupalTranslations.pluralFormula[count] : drupalTranslations.pluralFormula.default;
     } else if (args['@count'] !== 1) {
       index = 1;
     }
