@@ -1,6 +1,6 @@
 // `npm run bench`: Kurzus's module build side by side with the jQuery-era stack the site ran before
 // (jQuery, Colorbox, Ouibounce, core's once() and the old theme's glue), on the same pages in one Chromium
-// run. Prints a table of medians with the Kurzus / jQuery ratios and writes it to docs/benchmark.md. The
+// run. Prints a table of medians with the Kurzus / jQuery ratios and writes it to docs/benchmark.md and the README. The
 // machine is shared and noisy: read the ratios within one run, never a figure against a fixed number; the
 // script never fails on a number.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -133,6 +133,9 @@ MutationObserver work counts), less the time of that settling alone; the floor i
 core's once() over the same links. Heap growth is measured after warm-up cycles, with forced GC before and
 after. Compare ratios within one run, not figures across machines.`;
 
+const BENCH_START = '<!-- bench:start -->';
+const BENCH_END = '<!-- bench:end -->';
+
 assertChromium();
 await build();
 const server = createDemoServer({ routes: benchRoutes }).listen(0, '127.0.0.1');
@@ -150,7 +153,14 @@ try {
   console.log(`\n${header.join('\n')}\n\n${table}\n`);
   const doc = `# Benchmark: Kurzus and the jQuery-era stack\n\n\`npm run bench\` prints this table and writes this file.\n\n${header.map((line) => `${line}  `).join('\n')}\n\n${table}\n\n${method}\n`;
   writeFileSync(path.join(root, 'docs/benchmark.md'), doc);
-  console.log('Written to docs/benchmark.md.');
+  // The README shows the latest table too, between its two bench markers.
+  const readme = path.join(root, 'README.md');
+  const latest = `${BENCH_START}\n${header.map((line) => `${line}  `).join('\n')}\n\n${table}\n${BENCH_END}`;
+  writeFileSync(
+    readme,
+    readFileSync(readme, 'utf8').replace(new RegExp(`${BENCH_START}[\\s\\S]*?${BENCH_END}`), () => latest),
+  );
+  console.log('Written to docs/benchmark.md and README.md.');
 } finally {
   await browser.close();
   server.close();
