@@ -40,7 +40,9 @@ export default defineFeature<'link', LightboxSettings>({
       load: loadLightbox,
       props(close, byKeyboard) {
         // The group is read at the click, so images added to the page since join it; only images it may show.
-        const shown = [...document.querySelectorAll<HTMLAnchorElement>(MOUNTED)].filter((candidate) => safeUrl(candidate.getAttribute('href')));
+        const shown = [...document.querySelectorAll<HTMLAnchorElement>(MOUNTED)].filter((candidate) =>
+          safeUrl(candidate.getAttribute('href')),
+        );
         const { links, index } = galleryOf(link, shown);
         return { items: links.map(itemOf), start: index, settings, opener: link, byKeyboard, onClose: close };
       },
