@@ -23,11 +23,12 @@ export function showLoadError(control: Element): void {
 /**
  * A control whose code could not be loaded, even on a second try, still does something: the link that
  * was clicked (or the control's own href) is followed, else the failure is said next to the control.
+ * `href="#"` only stands in for the script (following it would jump to the top): there the failure is said.
  */
 export function followOrSay(behavior: string, control: Element, clicked?: Element | null): void {
   const inside = clicked?.closest('a[href]');
   const link = inside && control.contains(inside) ? inside : control.closest('a[href]');
-  const href = link?.getAttribute('href');
-  if (href != null && navigate(href, { behavior, attribute: 'href' })) return;
+  const href = link?.getAttribute('href')?.trim();
+  if (href && href !== '#' && navigate(href, { behavior, attribute: 'href' })) return;
   showLoadError(control);
 }

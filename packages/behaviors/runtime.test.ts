@@ -60,6 +60,20 @@ it('retries a failed load once, then follows the link, or says the content faile
   registry.detach(document);
 });
 
+it('says the content failed to load for a `href="#"` link: it has nowhere to go', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
+  const registry = createRegistry([entry('broken', () => Promise.reject(new Error('offline')))], () => ({}));
+  document.body.innerHTML = '<a id="more" href="#" data-kurzus="broken">Még</a>';
+  registry.attach(document);
+  await registry.settled();
+  document.getElementById('more')!.click();
+  await vi.waitFor(() => expect(document.querySelector('#more + [role="alert"]')?.textContent).toBe('A tartalmat nem sikerült betölteni.'));
+  expect(assign).not.toHaveBeenCalled();
+  expect(location.hash).toBe('');
+  registry.detach(document);
+});
+
 it('never mounts inside what the bundle rendered itself', async () => {
   const registry = createRegistry([entry('inner', async () => ({ default: feature }))], () => ({}));
   document.body.innerHTML =

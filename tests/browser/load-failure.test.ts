@@ -1,7 +1,8 @@
 // @vitest-environment node
-import type { Page } from 'playwright-core';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support.ts';
+import { builtOutputs, useBrowser } from './support.ts';
 
 const open = useBrowser();
 
@@ -71,6 +72,73 @@ describe.each([
     await page.locator(control).first().click();
     await expect.poll(() => followed).toEqual([href, href]);
     expect(tried.count).toBeGreaterThan(afterFirst);
+    expect(logs.filter((entry) => entry.type === 'pageerror')).toEqual([]);
+  });
+});
+
+const FAILED = 'A tartalmat nem sikerült betölteni.';
+
+/** Every request for one of the module build's lazy chunks fails; counts the requests per chunk file. */
+async function abortEveryLazyChunk(page: Page) {
+  const lazy = new Set(builtOutputs().filter((output) => output.role === 'lazy').map((output) => path.basename(output.file)));
+  const tried = new Map<string, number>();
+  await page.route('**/dist/esm/chunks/*.js', (route) => {
+    const name = path.basename(new URL(route.request().url()).pathname);
+    if (!lazy.has(name)) return route.continue();
+    tried.set(name, (tried.get(name) ?? 0) + 1);
+    return route.abort();
+  });
+  return tried;
+}
+
+/** Clicks the control twice: each click tries the code again, says it failed next to the control, and the page stays. */
+async function expectMessageOnEachClick(page: Page, control: Locator, tries: () => number) {
+  const start = page.url();
+  await control.click();
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(1);
+  const afterFirst = tries();
+  expect(afterFirst).toBeGreaterThanOrEqual(2);
+  await control.click();
+  await expect.poll(tries).toBeGreaterThan(afterFirst);
+  expect(await page.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(1);
+  expect(page.url()).toBe(start);
+}
+
+describe.each([
+  ["the '2+1' error dialog", '/fixtures/bundle.html', 'BuyErrorDialog', (page: Page) => page.getByRole('link', { name: 'Megveszem (2+1 csomag)' }), { width: 1280, height: 900 }],
+  ['the off-canvas menu, its code', '/fixtures/packages.html', 'offcanvas', (page: Page) => page.getByRole('button', { name: 'Menü' }), { width: 400, height: 800 }],
+  ['more-items, its code', '/fixtures/packages.html', 'more-items', (page: Page) => page.getByRole('link', { name: 'További csomagok' }), { width: 1280, height: 900 }],
+] as const)('%s cannot be loaded, and there is no link to follow', (_case, fixture, chunk, control, viewport) => {
+  it.each([
+    ['standalone', ''],
+    ['under a Drupal-like host', '?host=drupal'],
+  ])("%s: one retry, then 'A tartalmat nem sikerült betölteni.' next to the control; each click tries again", async (_host, query) => {
+    let tried = { count: 0 };
+    const { page, logs } = await open(fixture + query, { viewport, before: async (page) => void (tried = await abortChunk(page, chunk)) });
+    await expectMessageOnEachClick(page, control(page), () => tried.count);
+    expect(logs.filter((entry) => entry.type === 'pageerror')).toEqual([]);
+  });
+});
+
+describe('every lazy chunk failing at once', () => {
+  it.each([
+    ['standalone', ''],
+    ['under a Drupal-like host', '?host=drupal'],
+  ])('%s: the menu and more-items each say so, a buy button follows its link, nothing thrown', async (_host, query) => {
+    let tried = new Map<string, number>();
+    const triesOf = (prefix: string) => () => [...tried].filter(([name]) => name.startsWith(`${prefix}-`)).reduce((sum, [, count]) => sum + count, 0);
+    const { page, logs } = await open('/fixtures/packages.html' + query, { viewport: { width: 400, height: 800 }, before: async (page) => void (tried = await abortEveryLazyChunk(page)) });
+    await expectMessageOnEachClick(page, page.getByRole('button', { name: 'Menü' }), triesOf('offcanvas'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const more = page.getByRole('link', { name: 'További csomagok' });
+    await more.click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(2);
+    expect(triesOf('more-items')()).toBeGreaterThanOrEqual(2);
+    await page.goto('/fixtures/courses.html' + query);
+    const { href, followed } = await recordFollowed(page, 'a[data-kurzus~="buy"]');
+    await page.locator('a[data-kurzus~="buy"]').first().click();
+    await expect.poll(() => followed).toEqual([href]);
+    expect(triesOf('buy')()).toBeGreaterThanOrEqual(2);
     expect(logs.filter((entry) => entry.type === 'pageerror')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from '../browser/support.ts';
-import { watchSentinel } from './observe.ts';
+import { loaded, watchSentinel } from './observe.ts';
 import { attribute, HTML_PAYLOADS, withSentinel } from './payloads.ts';
 import { dangerousIn, serveChanged } from './serve.ts';
 
@@ -87,8 +87,7 @@ describe.each(hosts)('the XSS corpus, %s', (_host, query) => {
     const sentinel = watchSentinel(page);
     await serveChanged(page, '/fixtures/contact.html', { markup });
     await page.goto('/fixtures/contact.html' + query);
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/bind-[^/]*\.js$/.test(entry.name)))).toBe(true);
-    await page.waitForTimeout(100);
+    await loaded(page, 'inpage');
     await page.locator('#xss-kuld').click();
     await expect.poll(() => page.locator('[data-drupal-messages] .messages').count()).toBe(list.length);
     expect(await dangerousIn(page, '#xss-celok, [data-drupal-messages]')).toEqual([]);

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listFixtures } from '../../scripts/demo/fixtures.ts';
 import { useBrowser } from '../browser/support.ts';
+import { loaded } from './observe.ts';
 import { serveChanged } from './serve.ts';
 
 /** Faults a visitor's browser or the site can bring: failed in-page answers, blocked storage, broken settings. */
@@ -17,7 +18,7 @@ const hosts = [
 ] as const;
 const uncaught = (logs: { type: string; text: string }[]) => logs.filter((log) => log.type === 'pageerror');
 
-const typed = { 'Az Ön neve': 'Kiss Anna', 'Az Ön e-mail címe': 'anna@example.hu', Tárgy: 'Előadás', Üzenet: 'Mikor lesz előadás Szegeden?' };
+const typed = { 'A neved': 'Kiss Anna', 'Az e-mail címed': 'anna@example.hu', Tárgy: 'Előadás', Üzenet: 'Mikor lesz előadás Szegeden?' };
 const send = (page: Page) => page.getByRole('button', { name: 'Üzenet küldése' });
 const alertText = (page: Page) => page.locator('[data-drupal-messages] [role="alert"]').allTextContents().then((texts) => texts.join(''));
 
@@ -38,16 +39,15 @@ describe.each(hosts)('faults, %s', (_host, query) => {
     // Without the form's URL in ajaxTrustedUrl, so the missing token header counts.
     await serveChanged(page, '/fixtures/contact.html', { replace: (html) => html.replace('"ajaxTrustedUrl":{"\\/kapcsolat?ajax_form=1":true}', '"ajaxTrustedUrl":{}') });
     await page.goto(`/fixtures/contact.html?csp=strict${query ? '&host=drupal' : ''}`);
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/bind-[^/]*\.js$/.test(entry.name)))).toBe(true);
-    await page.waitForTimeout(100);
+    await loaded(page, 'inpage');
     for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }).check();
     await page.getByLabel('Matematikai kérdés').fill('7');
     const failures: [string | 'offline', string][] = [
-      ['500', 'AJAX HTTP hiba történt. HTTP eredménykód: 500'],
-      ['megszakitas', 'Egy AJAX HTTP kérés rendellenesen megszakadt.'],
-      ['token', 'A válasz nem ment át az ellenőrzésen, ezért nem dolgozzuk fel.'],
-      ['offline', 'Hálózati hiba!'],
+      ['500', 'Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 500)'],
+      ['megszakitas', 'Megszakadt a kapcsolat. Próbáld meg újra.'],
+      ['token', 'Valami hiba történt. Töltsd újra az oldalt, és próbáld meg még egyszer.'],
+      ['offline', 'Nincs internetkapcsolat. Ellenőrizd a hálózatot, és próbáld meg újra.'],
     ];
     for (const [failure, text] of failures) {
       if (failure === 'offline') await context.setOffline(true);
@@ -85,9 +85,10 @@ describe.each(hosts)('faults, %s', (_host, query) => {
       await expect.poll(() => page.getByRole('dialog', { name: 'Várj még egy pillanatra!' }).isVisible()).toBe(true);
     }
     if (url.endsWith('contact.html')) {
-      // Remembered values cannot be stored: the submit still goes out.
-      await page.getByLabel('Az Ön neve', { exact: true }).fill('Kiss Anna');
-      await page.getByLabel('Az Ön e-mail címe', { exact: true }).fill('anna@example.hu');
+      // Remembered values cannot be stored: the submit still goes out, through the in-page client.
+      await loaded(page, 'inpage');
+      await page.getByLabel('A neved', { exact: true }).fill('Kiss Anna');
+      await page.getByLabel('Az e-mail címed', { exact: true }).fill('anna@example.hu');
       await page.getByLabel('Tárgy', { exact: true }).fill('Előadás');
       await page.getByLabel('Üzenet', { exact: true }).fill('Mikor?');
       await page.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }).check();
@@ -121,7 +122,6 @@ const settingsPaths: Record<string, string> = {
   lightbox: 'colorbox',
   'exit-intent': 'kurzus.exit_intent',
   'scroll-marker': 'kurzus.scroll_marker',
-  'responsive-container': 'kurzus',
   lazy: 'kurzus.lazy',
   'page-view': 'meta_conversions_api',
 };
@@ -130,20 +130,28 @@ const settingsPaths: Record<string, string> = {
 const keyPath = (name: string, key: string) => (name === 'lightbox' && key === 'dompurify' ? 'dompurify_custom_config' : `${settingsPaths[name]}.${key}`);
 
 type Info = { name: string; settings: Record<string, unknown> };
+/** Every behaviour's code loaded (settings are the feature module's), whether the page has its elements or not. */
+const preloaded = async (page: Page) => {
+  await page.waitForFunction(() => 'Kurzus' in window);
+  await page.evaluate(() => (window as unknown as { Kurzus: { preload(): Promise<void> } }).Kurzus.preload());
+};
 const behaviorsOf = (page: Page) => page.evaluate(() => (window as unknown as { Kurzus: { behaviors(): Info[] } }).Kurzus.behaviors().map(({ name, settings }) => ({ name, settings })));
 
 describe.each(hosts)('wrongly typed settings for every behaviour, %s', (_host, query) => {
   it('each key warns, naming the behaviour and the key, and takes its default', async () => {
     const { page, logs } = await open('/fixtures/payment.html' + query);
-    await page.waitForFunction(() => 'Kurzus' in window);
+    await preloaded(page);
     const defaults = (await behaviorsOf(page)).filter(({ settings }) => Object.keys(settings).length > 0);
     expect(defaults.map(({ name }) => name).sort()).toEqual(Object.keys(settingsPaths).sort());
     logs.splice(0);
 
     // A value of the wrong kind for every key: an object where a scalar belongs, a string where a list or map does.
     const wrong = (value: unknown) => (value === undefined || (value !== null && typeof value === 'object') ? 'rossz' : { rossz: [] });
+    // The site's breakpoint is no behaviour's own setting: the platform reads it for whoever asks (a layout container here).
     await serveChanged(page, '/fixtures/payment.html', {
+      markup: '<div data-kurzus="responsive-container" data-desktop-class="szeles" data-mobile-class="keskeny" id="tarolo"></div>',
       settings: (settings) => {
+        (settings.kurzus as Record<string, unknown>)['breakpoint'] = wrong(992);
         for (const { name, settings: inForce } of defaults) {
           for (const [key, value] of Object.entries(inForce)) {
             const parts = keyPath(name, key).split('.');
@@ -155,7 +163,9 @@ describe.each(hosts)('wrongly typed settings for every behaviour, %s', (_host, q
       },
     });
     await page.goto('/fixtures/payment.html' + query);
-    await page.waitForFunction(() => 'Kurzus' in window);
+    await preloaded(page);
+    // 992 px applies: the window (1280 px) is wide.
+    await expect.poll(() => page.locator('#tarolo').getAttribute('class')).toBe('szeles');
     expect(await behaviorsOf(page).then((all) => all.filter(({ settings }) => Object.keys(settings).length > 0))).toEqual(defaults);
     const warnings = logs.filter((log) => log.type === 'warning').map((log) => log.text);
     // Behaviours sharing a path (buy and gift) may warn once for both.
@@ -167,6 +177,7 @@ describe.each(hosts)('wrongly typed settings for every behaviour, %s', (_host, q
         .map(([key]) => key),
     );
     expect(missing).toEqual([]);
+    expect(warnings.filter((text) => text.startsWith('[kurzus] responsive-container: "kurzus.breakpoint"'))).toHaveLength(1);
     expect(uncaught(logs)).toEqual([]);
   });
 });

@@ -37,14 +37,19 @@ export async function instrument(page: Page) {
   await page.addInitScript({ content: outputFiles[0]!.text });
 }
 
-/** Runs `count` cycles in the page: detach (unload), replace the main region, attach. */
+/**
+ * Runs `count` cycles in the page: detach (unload), replace the main region, attach. The region's markup
+ * is read after the first detach, as the server sends it: without the once markers of the last attach,
+ * which would tell attach that the new elements are done already and leave them unmounted.
+ */
 export const cycle = (page: Page, count: number) =>
   page.evaluate((count) => {
     const kurzus = (window as unknown as { Kurzus: { attach(context?: Element): void; detach(context?: Element, settings?: object, trigger?: string): void } }).Kurzus;
     const main = document.querySelector('main')!;
-    const original = main.innerHTML;
+    let original: string | undefined;
     for (let index = 0; index < count; index++) {
       kurzus.detach(main, undefined, 'unload');
+      original ??= main.innerHTML;
       main.innerHTML = original;
       kurzus.attach(main);
     }

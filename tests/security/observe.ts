@@ -40,3 +40,33 @@ export function watchSentinel(page: Page) {
     },
   };
 }
+
+/**
+ * Waits until the behaviour's code is loaded: from then on the runtime mounts its elements at once, so a
+ * form's submit, which is never held for the code, reaches the mounted behaviour.
+ */
+export const loaded = (page: Page, behavior: string) =>
+  page.waitForFunction(
+    (name) => (window as unknown as { Kurzus?: { behaviors(): { name: string; settings: unknown }[] } }).Kurzus?.behaviors().some((entry) => entry.name === name && entry.settings !== undefined) ?? false,
+    behavior,
+  );
+
+/**
+ * Navigations of any tab to another document than the fixture at `path` (a followed link, an assignment,
+ * a new tab), answered with 204 No Content so the page stays: the test reads where it would have gone.
+ * Fragment changes stay in the document and are not requests; `javascript:` and `data:` never reach the
+ * network, which is why the sentinel watches those.
+ */
+export async function recordNavigations(page: Page, path: string): Promise<string[]> {
+  const followed: string[] = [];
+  await page.context().route(
+    (url) => url.pathname !== path,
+    (route) => {
+      // Only a tab's own document; an embedded frame (the Vimeo player) is what a test checks itself.
+      if (!route.request().isNavigationRequest() || route.request().frame().parentFrame()) return route.fallback();
+      followed.push(route.request().url());
+      return route.fulfill({ status: 204 });
+    },
+  );
+  return followed;
+}

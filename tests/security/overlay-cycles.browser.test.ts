@@ -5,8 +5,7 @@ import { cycle } from './instrument.ts';
 
 /**
  * An overlay opened, its region replaced (unload detach) and attached again: the next click opens the
- * overlay again, and never falls through to the link. (Waits for the runtime's click-to-open primitive:
- * today the click after such a cycle navigates to the link's href.)
+ * overlay again, and never falls through to the link.
  */
 const open = useBrowser();
 

@@ -12,6 +12,8 @@ export interface KurzusGlobal {
   attach(context?: Context, settings?: DrupalSettings): void;
   detach(context?: Context, settings?: DrupalSettings, trigger?: DetachTrigger): void;
   behaviors(): BehaviorInfo[];
+  /** Loads every behaviour's code now, so `behaviors()` tells the settings in force of each. */
+  preload(): Promise<void>;
   host(): ReturnType<typeof coreCapabilities>;
 }
 
@@ -92,6 +94,7 @@ export function boot(definitions: readonly BehaviorDefinition[]): KurzusGlobal {
     attach: registry.attach,
     detach: registry.detach,
     behaviors: () => registry.behaviors(),
+    preload: registry.preload,
     host: coreCapabilities,
   };
   window.Kurzus = api;

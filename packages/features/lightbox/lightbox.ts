@@ -1,4 +1,4 @@
-import { defineFeature, platform } from '#behaviors';
+import { defineFeature, isPlainClick, platform, safeUrl } from '#behaviors';
 import { galleryOf, itemOf } from './gallery.ts';
 import type { LightboxProps } from './Lightbox.tsx';
 import { lightboxSettings, type LightboxSettings } from './settings.ts';
@@ -27,11 +27,23 @@ export default defineFeature<'link', LightboxSettings>({
   mount(link, context) {
     const { settings } = context;
     if (isMobile(settings)) return;
+    const href = link.getAttribute('href');
+    if (!safeUrl(href)) {
+      // Neither shown as an image nor followed: the click does nothing.
+      context.warn('href', `is not an http(s) or same-site address (${JSON.stringify(href)}); no image is shown.`);
+      context.on('click', (event) => {
+        if (isPlainClick(event)) event.preventDefault();
+      });
+      return;
+    }
     context.opens<LightboxProps>({
       load: loadLightbox,
       props(close, byKeyboard) {
-        // The group is read at the click, so images added to the page since join it.
-        const { links, index } = galleryOf(link, document.querySelectorAll<HTMLAnchorElement>(MOUNTED));
+        // The group is read at the click, so images added to the page since join it; only images it may show.
+        const shown = [...document.querySelectorAll<HTMLAnchorElement>(MOUNTED)].filter((candidate) =>
+          safeUrl(candidate.getAttribute('href')),
+        );
+        const { links, index } = galleryOf(link, shown);
         return { items: links.map(itemOf), start: index, settings, opener: link, byKeyboard, onClose: close };
       },
     });
