@@ -41,13 +41,12 @@ export const platform = {
     return 992;
   },
   /**
-   * focus-trap, loaded with the first modal that needs it. The dialog's focus-trap-react requires its
-   * CommonJS build, so the bundle shares that one copy, and there its exports arrive as `default`.
+   * focus-trap, loaded with the first modal that needs it (the same copy the dialogs' trap uses).
    * Undefined when it cannot be loaded: the modal still opens, without the trap.
    */
   loadFocusTrap(): Promise<CreateFocusTrap | undefined> {
     focusTrap ??= import('focus-trap').then(
-      (module) => (module as unknown as { default?: typeof module }).default?.createFocusTrap ?? module.createFocusTrap,
+      (module) => module.createFocusTrap,
       () => {
         focusTrap = undefined;
         return undefined;

@@ -14,14 +14,12 @@ const hosts = [
 
 /** The course platform and the gift provider are outside hosts, out of reach here: answer for them. */
 async function answerOutsideHosts(page: Page) {
-  await page
-    .context()
-    .route('https://*.example.hu/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><html lang="hu"><title>Külső oldal</title><h1>Külső oldal</h1></html>',
-      }),
-    );
+  await page.context().route('https://*.example.hu/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="hu"><title>Külső oldal</title><h1>Külső oldal</h1></html>',
+    }),
+  );
 }
 
 /** Serves a fixture with other drupalSettings.kurzus.purchase. */

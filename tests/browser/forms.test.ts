@@ -62,7 +62,10 @@ describe.each(hosts)('the contact form, %s', (_host, query) => {
     await fillContact(page, 'Nagy Béla', 'bela@example.hu');
     await submitContact(page);
     await expect.poll(() => submits.length).toBe(1);
-    expect(await page.evaluate(() => [localStorage.getItem('Drupal.visitor.name'), localStorage.getItem('Drupal.visitor.mail')])).toEqual(['Nagy Béla', 'bela@example.hu']);
+    expect(await page.evaluate(() => [localStorage.getItem('Drupal.visitor.name'), localStorage.getItem('Drupal.visitor.mail')])).toEqual([
+      'Nagy Béla',
+      'bela@example.hu',
+    ]);
     await page.reload();
     await expect.poll(() => page.getByLabel('A neved').inputValue()).toBe('Nagy Béla');
     expect(await page.getByLabel('Az e-mail címed').inputValue()).toBe('bela@example.hu');
@@ -130,7 +133,12 @@ describe('single submit', () => {
   it("leaves the guard to core where core's form.js is on the page", async () => {
     const { page } = await open(admin + '?host=drupal&core=form');
     await guarded(page);
-    expect(await page.evaluate(() => window.Kurzus?.host())).toMatchObject({ formSingleSubmit: true, formUpdated: true, fillUserInfoFromBrowser: true, ajax: false });
+    expect(await page.evaluate(() => window.Kurzus?.host())).toMatchObject({
+      formSingleSubmit: true,
+      formUpdated: true,
+      fillUserInfoFromBrowser: true,
+      ajax: false,
+    });
     // The bundle's twin is not attached at all: core's guard is the only one.
     expect((await page.locator('form').first().getAttribute('data-once')) ?? '').not.toContain('kurzus-single-submit');
   });
@@ -144,7 +152,9 @@ describe('formUpdated', () => {
     const { page } = await open(admin + query, { before: (page) => page.clock.install() });
     await page.evaluate(() => {
       (window as unknown as { updates: string[] }).updates = [];
-      document.addEventListener('formUpdated', (event) => (window as unknown as { updates: string[] }).updates.push((event.target as Element).id));
+      document.addEventListener('formUpdated', (event) =>
+        (window as unknown as { updates: string[] }).updates.push((event.target as Element).id),
+      );
     });
     await page.waitForFunction(() => document.querySelector('form')?.hasAttribute('data-drupal-form-fields'));
     // From here the page's clock moves only when the test moves it.

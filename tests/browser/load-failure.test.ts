@@ -32,9 +32,14 @@ export async function holdChunk(page: Page, chunk: string) {
 
 /** Navigations to the control's own href, answered with 204 No Content so the page stays and can be clicked again. */
 async function recordFollowed(page: Page, control: string) {
-  const href = await page.locator(control).first().evaluate((element) => new URL(element.getAttribute('href')!, location.href).href);
+  const href = await page
+    .locator(control)
+    .first()
+    .evaluate((element) => new URL(element.getAttribute('href')!, location.href).href);
   const followed: string[] = [];
-  await page.route(href, (route) => (route.request().isNavigationRequest() ? (followed.push(route.request().url()), route.fulfill({ status: 204 })) : route.continue()));
+  await page.route(href, (route) =>
+    route.request().isNavigationRequest() ? (followed.push(route.request().url()), route.fulfill({ status: 204 })) : route.continue(),
+  );
   return { href, followed };
 }
 
@@ -80,7 +85,11 @@ const FAILED = 'A tartalmat nem sikerült betölteni.';
 
 /** Every request for one of the module build's lazy chunks fails; counts the requests per chunk file. */
 async function abortEveryLazyChunk(page: Page) {
-  const lazy = new Set(builtOutputs().filter((output) => output.role === 'lazy').map((output) => path.basename(output.file)));
+  const lazy = new Set(
+    builtOutputs()
+      .filter((output) => output.role === 'lazy')
+      .map((output) => path.basename(output.file)),
+  );
   const tried = new Map<string, number>();
   await page.route('**/dist/esm/chunks/*.js', (route) => {
     const name = path.basename(new URL(route.request().url()).pathname);
@@ -105,9 +114,27 @@ async function expectMessageOnEachClick(page: Page, control: Locator, tries: () 
 }
 
 describe.each([
-  ["the '2+1' error dialog", '/fixtures/bundle.html', 'BuyErrorDialog', (page: Page) => page.getByRole('link', { name: 'Megveszem (2+1 csomag)' }), { width: 1280, height: 900 }],
-  ['the off-canvas menu, its code', '/fixtures/packages.html', 'offcanvas', (page: Page) => page.getByRole('button', { name: 'Menü' }), { width: 400, height: 800 }],
-  ['more-items, its code', '/fixtures/packages.html', 'more-items', (page: Page) => page.getByRole('link', { name: 'További csomagok' }), { width: 1280, height: 900 }],
+  [
+    "the '2+1' error dialog",
+    '/fixtures/bundle.html',
+    'BuyErrorDialog',
+    (page: Page) => page.getByRole('link', { name: 'Megveszem (2+1 csomag)' }),
+    { width: 1280, height: 900 },
+  ],
+  [
+    'the off-canvas menu, its code',
+    '/fixtures/packages.html',
+    'offcanvas',
+    (page: Page) => page.getByRole('button', { name: 'Menü' }),
+    { width: 400, height: 800 },
+  ],
+  [
+    'more-items, its code',
+    '/fixtures/packages.html',
+    'more-items',
+    (page: Page) => page.getByRole('link', { name: 'További csomagok' }),
+    { width: 1280, height: 900 },
+  ],
 ] as const)('%s cannot be loaded, and there is no link to follow', (_case, fixture, chunk, control, viewport) => {
   it.each([
     ['standalone', ''],
@@ -126,8 +153,12 @@ describe('every lazy chunk failing at once', () => {
     ['under a Drupal-like host', '?host=drupal'],
   ])('%s: the menu and more-items each say so, a buy button follows its link, nothing thrown', async (_host, query) => {
     let tried = new Map<string, number>();
-    const triesOf = (prefix: string) => () => [...tried].filter(([name]) => name.startsWith(`${prefix}-`)).reduce((sum, [, count]) => sum + count, 0);
-    const { page, logs } = await open('/fixtures/packages.html' + query, { viewport: { width: 400, height: 800 }, before: async (page) => void (tried = await abortEveryLazyChunk(page)) });
+    const triesOf = (prefix: string) => () =>
+      [...tried].filter(([name]) => name.startsWith(`${prefix}-`)).reduce((sum, [, count]) => sum + count, 0);
+    const { page, logs } = await open('/fixtures/packages.html' + query, {
+      viewport: { width: 400, height: 800 },
+      before: async (page) => void (tried = await abortEveryLazyChunk(page)),
+    });
     await expectMessageOnEachClick(page, page.getByRole('button', { name: 'Menü' }), triesOf('offcanvas'));
     await page.setViewportSize({ width: 1280, height: 900 });
     const more = page.getByRole('link', { name: 'További csomagok' });
@@ -149,7 +180,9 @@ describe('a click before the code arrives', () => {
     ['under a Drupal-like host', '?host=drupal'],
   ])("%s: the coming-soon ticket opens 'Hamarosan' once, and the page does not move", async (_host, query) => {
     let held!: Awaited<ReturnType<typeof holdChunk>>;
-    const { page, logs } = await open('/fixtures/performances.html' + query, { before: async (page) => void (held = await holdChunk(page, 'ticket')) });
+    const { page, logs } = await open('/fixtures/performances.html' + query, {
+      before: async (page) => void (held = await holdChunk(page, 'ticket')),
+    });
     await held.requested;
     const link = page.locator('table.performances a[href="/"]').first();
     await link.scrollIntoViewIfNeeded();
@@ -165,7 +198,9 @@ describe('a click before the code arrives', () => {
 
   it('the image lightbox opens the clicked photo once, and the page does not move', async () => {
     let held!: Awaited<ReturnType<typeof holdChunk>>;
-    const { page, logs } = await open('/fixtures/gallery.html', { before: async (page) => void (held = await holdChunk(page, 'lightbox')) });
+    const { page, logs } = await open('/fixtures/gallery.html', {
+      before: async (page) => void (held = await holdChunk(page, 'lightbox')),
+    });
     await held.requested;
     const photo = page.locator('a.colorbox').first();
     await photo.scrollIntoViewIfNeeded();

@@ -11,7 +11,8 @@ const articles = (page: Page) => page.locator('.articles [data-kurzus~="slider"]
 const joinMe = (page: Page) => page.locator('.join-me [data-kurzus~="slider"]');
 const status = (slider: ReturnType<typeof articles>) => slider.locator('[aria-live="polite"]');
 /** For each slide: is it inert (out of view, out of the tab order)? */
-const inert = (slider: ReturnType<typeof articles>) => slider.locator('[data-slide]').evaluateAll((slides) => slides.map((slide) => (slide as HTMLElement).inert));
+const inert = (slider: ReturnType<typeof articles>) =>
+  slider.locator('[data-slide]').evaluateAll((slides) => slides.map((slide) => (slide as HTMLElement).inert));
 
 /** Scrolls the slider into view and waits for the carousel to be ready. */
 async function ready(slider: ReturnType<typeof articles>) {
@@ -92,7 +93,11 @@ describe('the sliders by swipe', () => {
 
   /** How far (px, rounded) slide `index` stands from the slider's left edge. */
   const slideOffset = (slider: ReturnType<typeof articles>, index: number) =>
-    slider.evaluate((element, index) => Math.round(element.querySelectorAll('[data-slide]')[index]!.getBoundingClientRect().left - element.getBoundingClientRect().left), index);
+    slider.evaluate(
+      (element, index) =>
+        Math.round(element.querySelectorAll('[data-slide]')[index]!.getBoundingClientRect().left - element.getBoundingClientRect().left),
+      index,
+    );
 
   /**
    * Presses on the slider's visible slide at `from` (a fraction of its width), moves to `to` in steps and
@@ -171,7 +176,9 @@ describe('the sliders otherwise', () => {
 
   it('without JavaScript, is a row of slides that scrolls sideways', async () => {
     const { page } = await open(fixture, { ...desktop, javaScriptEnabled: false });
-    const overflow = await articles(page).locator('.view-content').evaluate((track) => getComputedStyle(track).overflowX);
+    const overflow = await articles(page)
+      .locator('.view-content')
+      .evaluate((track) => getComputedStyle(track).overflowX);
     expect(overflow).toBe('auto');
     expect(await articles(page).getByRole('link', { name: 'A hála gyakorlata' }).count()).toBe(1);
   });

@@ -37,7 +37,10 @@ describe.each(hosts)('the XSS corpus, %s', (_host, query) => {
   it('as lightbox captions (title attributes): every caption shown is inert, and the lightbox still works', async () => {
     const list = payloads();
     const markup = `<div id="xss-galeria">${list
-      .map((payload, index) => `<a href="/fixtures/assets/gallery/proba-1.svg?${index}" class="colorbox" data-colorbox-gallery="xss" title="${attribute(payload)}">${index}</a>`)
+      .map(
+        (payload, index) =>
+          `<a href="/fixtures/assets/gallery/proba-1.svg?${index}" class="colorbox" data-colorbox-gallery="xss" title="${attribute(payload)}">${index}</a>`,
+      )
       .join('')}</div>`;
     const { page, logs } = await open('about:blank');
     const sentinel = watchSentinel(page);
@@ -52,14 +55,27 @@ describe.each(hosts)('the XSS corpus, %s', (_host, query) => {
       const problems: string[] = [];
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       for (let index = 0; index < total; index++) {
-        for (let tries = 0; tries < 100 && document.querySelector('.kurzus-lightbox [role="status"]')?.textContent !== `${index + 1} / ${total}`; tries++) await frame();
+        for (
+          let tries = 0;
+          tries < 100 && document.querySelector('.kurzus-lightbox [role="status"]')?.textContent !== `${index + 1} / ${total}`;
+          tries++
+        )
+          await frame();
         const caption = document.querySelector('.kurzus-lightbox__title');
         for (const element of caption?.querySelectorAll('*') ?? []) {
           for (const { name, value } of element.attributes) {
             const scheme = name === 'href' ? new URL(value, location.href).protocol : 'http:';
-            if (name.startsWith('on') || name.startsWith('data-') || name === 'id' || name === 'name' || !['http:', 'https:'].includes(scheme)) problems.push(`${index}: ${name}="${value}"`);
+            if (
+              name.startsWith('on') ||
+              name.startsWith('data-') ||
+              name === 'id' ||
+              name === 'name' ||
+              !['http:', 'https:'].includes(scheme)
+            )
+              problems.push(`${index}: ${name}="${value}"`);
           }
-          if (!['a', 'b', 'strong', 'i', 'em', 'u', 'cite', 'code', 'br'].includes(element.localName)) problems.push(`${index}: <${element.localName}>`);
+          if (!['a', 'b', 'strong', 'i', 'em', 'u', 'cite', 'code', 'br'].includes(element.localName))
+            problems.push(`${index}: <${element.localName}>`);
         }
         if (document.querySelector('.kurzus-lightbox [data-once]')) problems.push(`${index}: a behaviour mounted in the lightbox`);
         document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
@@ -102,7 +118,14 @@ describe.each(hosts)('the XSS corpus, %s', (_host, query) => {
     const list = payloads();
     // Each string carries a slice of the corpus; the labels are read through t(), whose placeholders are text too.
     const slice = (at: number) => list.slice(at * 30, at * 30 + 30).join(' ');
-    const labels = { close: slice(0), previous: slice(1), next: slice(2), current: slice(3) + ' {current} / {total}', slideshowStart: slice(4), slideshowStop: slice(5) };
+    const labels = {
+      close: slice(0),
+      previous: slice(1),
+      next: slice(2),
+      current: slice(3) + ' {current} / {total}',
+      slideshowStart: slice(4),
+      slideshowStop: slice(5),
+    };
     const { page, logs } = await open('about:blank');
     const sentinel = watchSentinel(page);
     await serveChanged(page, '/fixtures/gallery.html', {
@@ -117,7 +140,9 @@ describe.each(hosts)('the XSS corpus, %s', (_host, query) => {
     expect(await dangerousIn(page, '.kurzus-lightbox')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => lightbox(page).count()).toBe(0);
-    await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Lejátszó</title>' }));
+    await page.route('https://player.vimeo.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Lejátszó</title>' }),
+    );
     await page.locator('a[data-kurzus~="video"]').first().click();
     await expect.poll(() => page.locator('iframe.kurzus-video__player').getAttribute('title')).toBe(slice(6));
     expect(await dangerousIn(page, '.kurzus-video')).toEqual([]);
@@ -133,7 +158,11 @@ describe.each(hosts)('the XSS corpus, %s', (_host, query) => {
     const sentinel = watchSentinel(page);
     await serveChanged(page, '/fixtures/home.html', {
       settings: (settings) =>
-        Object.assign(settings.kurzus!['exit_intent']!, { cookie_name: list.slice(0, 40).join(''), cookie_domain: list[40], consent_selector: list.slice(41, 60).join(',') }),
+        Object.assign(settings.kurzus!['exit_intent']!, {
+          cookie_name: list.slice(0, 40).join(''),
+          cookie_domain: list[40],
+          consent_selector: list.slice(41, 60).join(','),
+        }),
     });
     await page.goto('/fixtures/home.html' + query);
     await expect.poll(() => page.locator('#ouibounce-exit-modal .modal[role="dialog"]').count(), { timeout: 10_000 }).toBe(1);

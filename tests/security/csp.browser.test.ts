@@ -17,7 +17,9 @@ const desktop = { width: 1280, height: 900 };
 /** Outside hosts (the course platform, the gift provider, the video player) answered locally. */
 async function answerOutsideHosts(page: Page) {
   const body = '<!doctype html><html lang="hu"><title>Külső oldal</title><p>Külső oldal</p></html>';
-  await page.context().route(/^https:\/\/([a-z]+\.example\.hu|player\.vimeo\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body }));
+  await page
+    .context()
+    .route(/^https:\/\/([a-z]+\.example\.hu|player\.vimeo\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body }));
 }
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -28,7 +30,9 @@ const gone = (page: Page, name: string) => expect.poll(() => dialogNamed(page, n
 /** The video overlay: opens on the link with the Vimeo player, closes with Esc. */
 async function playTrailer(page: Page) {
   await page.locator('a[data-kurzus~="video"]').first().click();
-  await expect.poll(() => page.locator('iframe.kurzus-video__player').getAttribute('src')).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?/);
+  await expect
+    .poll(() => page.locator('iframe.kurzus-video__player').getAttribute('src'))
+    .toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?/);
   await page.keyboard.press('Escape');
   await expect.poll(() => page.locator('iframe.kurzus-video__player').count()).toBe(0);
 }
@@ -37,7 +41,9 @@ async function playTrailer(page: Page) {
 async function toggleCart(page: Page) {
   const link = page.locator('a.cart-block--link__expand');
   await link.click();
-  await expect.poll(() => page.locator('.cart-block--contents').evaluate((element) => (element as HTMLElement).style.left !== '')).toBe(true);
+  await expect
+    .poll(() => page.locator('.cart-block--contents').evaluate((element) => (element as HTMLElement).style.left !== ''))
+    .toBe(true);
   expect(await link.getAttribute('aria-expanded')).toBe('true');
   await page.keyboard.press('Escape');
   await expect.poll(() => link.getAttribute('aria-expanded')).toBe('false');
@@ -78,7 +84,9 @@ const drive: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }).check();
     await page.getByLabel('Matematikai kérdés').fill('7');
     await page.getByRole('button', { name: 'Üzenet küldése' }).click();
-    await expect.poll(() => page.locator('[data-drupal-messages] [role="status"]').textContent()).toBe('Köszönöm az üzenetet, Kiss Anna! Hamarosan válaszolok.');
+    await expect
+      .poll(() => page.locator('[data-drupal-messages] [role="status"]').textContent())
+      .toBe('Köszönöm az üzenetet, Kiss Anna! Hamarosan válaszolok.');
   },
   async 'cookie-consent.html'(page) {
     // The consent banner is the page's own script; the exit-intent pop-up waits for it. Accepting hides it.
@@ -122,7 +130,9 @@ const drive: Record<string, (page: Page) => Promise<void>> = {
     const toggle = page.getByRole('button', { name: 'Menü' });
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    await expect.poll(() => page.evaluate(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await page.setViewportSize(desktop);
@@ -150,24 +160,27 @@ describe.each([
   ['standalone, with Trusted Types', ''],
   ['under a Drupal-like host', '&host=drupal'],
 ])("every fixture page under the theme's strict Content-Security-Policy, %s", (_host, query) => {
-  it.each(fixtures.map((fixture) => [path.basename(fixture.url)] as const))('%s: every widget works, with no violation and no error', async (file) => {
-    const run = drive[file];
-    expect(run, `a drive for ${file}`).toBeTypeOf('function');
-    let seen: string[] = [];
-    const { page, logs } = await open(`/fixtures/${file}?csp=strict${query}`, {
-      viewport: file === 'packages.html' ? phone : desktop,
-      before: async (page) => {
-        seen = await recordViolations(page);
-        await answerOutsideHosts(page);
-      },
-    });
-    const policy = await page.evaluate(() => fetch(location.href).then((response) => response.headers.get('content-security-policy')));
-    expect(policy).toContain("script-src 'self'");
-    expect(policy?.includes("require-trusted-types-for 'script'")).toBe(query === '');
-    // Clicks before the bundle has attached take the no-JavaScript path: wait for its first mark.
-    await page.waitForFunction(() => document.querySelector('[data-once]') !== null);
-    await run!(page);
-    expect(seen).toEqual([]);
-    expect(logs).toEqual([]);
-  });
+  it.each(fixtures.map((fixture) => [path.basename(fixture.url)] as const))(
+    '%s: every widget works, with no violation and no error',
+    async (file) => {
+      const run = drive[file];
+      expect(run, `a drive for ${file}`).toBeTypeOf('function');
+      let seen: string[] = [];
+      const { page, logs } = await open(`/fixtures/${file}?csp=strict${query}`, {
+        viewport: file === 'packages.html' ? phone : desktop,
+        before: async (page) => {
+          seen = await recordViolations(page);
+          await answerOutsideHosts(page);
+        },
+      });
+      const policy = await page.evaluate(() => fetch(location.href).then((response) => response.headers.get('content-security-policy')));
+      expect(policy).toContain("script-src 'self'");
+      expect(policy?.includes("require-trusted-types-for 'script'")).toBe(query === '');
+      // Clicks before the bundle has attached take the no-JavaScript path: wait for its first mark.
+      await page.waitForFunction(() => document.querySelector('[data-once]') !== null);
+      await run!(page);
+      expect(seen).toEqual([]);
+      expect(logs).toEqual([]);
+    },
+  );
 });

@@ -23,7 +23,9 @@ describe.each([
 ])(`${CYCLES} detach/attach cycles, %s`, (host, query) => {
   it('leave the heap within 1 MB and no listener, timer, observer or React container behind', { timeout: 120_000 }, async () => {
     const { page, logs } = await open('about:blank', { viewport: { width: 1280, height: 900 }, before: instrument });
-    await serveChanged(page, '/fixtures/courses.html', { markup: `<div class="ciklus-galeria">${mainOf('gallery.html')}</div><div class="ciklus-csomagok">${mainOf('packages.html')}</div>` });
+    await serveChanged(page, '/fixtures/courses.html', {
+      markup: `<div class="ciklus-galeria">${mainOf('gallery.html')}</div><div class="ciklus-csomagok">${mainOf('packages.html')}</div>`,
+    });
     await page.goto('/fixtures/courses.html' + query);
     await page.waitForFunction(() => 'Kurzus' in window && document.querySelector('[data-once]') !== null);
     // Warm up: every lazy chunk the cycles need is loaded, React's root made once.
@@ -36,7 +38,9 @@ describe.each([
     const aliveAfter = await page.evaluate(() => window.__alive!());
 
     const growth = heapAfter - heapBefore;
-    console.log(`[${host}] ${CYCLES} attach/detach cycles: JS heap ${(heapBefore / 1048576).toFixed(2)} MB → ${(heapAfter / 1048576).toFixed(2)} MB (${growth >= 0 ? '+' : ''}${(growth / 1024).toFixed(1)} KB); alive before ${JSON.stringify(aliveBefore)}, after ${JSON.stringify(aliveAfter)}`);
+    console.log(
+      `[${host}] ${CYCLES} attach/detach cycles: JS heap ${(heapBefore / 1048576).toFixed(2)} MB → ${(heapAfter / 1048576).toFixed(2)} MB (${growth >= 0 ? '+' : ''}${(growth / 1024).toFixed(1)} KB); alive before ${JSON.stringify(aliveBefore)}, after ${JSON.stringify(aliveAfter)}`,
+    );
     expect(growth).toBeLessThan(1024 * 1024);
     expect(aliveAfter).toEqual(aliveBefore);
     expect(logs.filter((log) => log.type === 'pageerror')).toEqual([]);

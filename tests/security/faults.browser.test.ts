@@ -20,7 +20,11 @@ const uncaught = (logs: { type: string; text: string }[]) => logs.filter((log) =
 
 const typed = { 'A neved': 'Kiss Anna', 'Az e-mail címed': 'anna@example.hu', Tárgy: 'Előadás', Üzenet: 'Mikor lesz előadás Szegeden?' };
 const send = (page: Page) => page.getByRole('button', { name: 'Üzenet küldése' });
-const alertText = (page: Page) => page.locator('[data-drupal-messages] [role="alert"]').allTextContents().then((texts) => texts.join(''));
+const alertText = (page: Page) =>
+  page
+    .locator('[data-drupal-messages] [role="alert"]')
+    .allTextContents()
+    .then((texts) => texts.join(''));
 
 /** Storage and cookies refused, as a browser set to block them does: every access throws. */
 async function blockStorage(page: Page) {
@@ -28,89 +32,115 @@ async function blockStorage(page: Page) {
     const refuse = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
-    for (const name of ['localStorage', 'sessionStorage'] as const) Object.defineProperty(window, name, { get: refuse, configurable: true });
+    for (const name of ['localStorage', 'sessionStorage'] as const)
+      Object.defineProperty(window, name, { get: refuse, configurable: true });
     Object.defineProperty(Document.prototype, 'cookie', { get: refuse, set: refuse, configurable: true });
   });
 }
 
 describe.each(hosts)('faults, %s', (_host, query) => {
-  it("the in-page client's 500, cut connection, missing token and offline answers keep every typed value (strict CSP)", { timeout: 60_000 }, async () => {
-    const { page, context, logs } = await open('about:blank');
-    // Without the form's URL in ajaxTrustedUrl, so the missing token header counts.
-    await serveChanged(page, '/fixtures/contact.html', { replace: (html) => html.replace('"ajaxTrustedUrl":{"\\/kapcsolat?ajax_form=1":true}', '"ajaxTrustedUrl":{}') });
-    await page.goto(`/fixtures/contact.html?csp=strict${query ? '&host=drupal' : ''}`);
-    await loaded(page, 'inpage');
-    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
-    await page.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }).check();
-    await page.getByLabel('Matematikai kérdés').fill('7');
-    const failures: [string | 'offline', string][] = [
-      ['500', 'Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 500)'],
-      ['megszakitas', 'Megszakadt a kapcsolat. Próbáld meg újra.'],
-      ['token', 'Valami hiba történt. Töltsd újra az oldalt, és próbáld meg még egyszer.'],
-      ['offline', 'Nincs internetkapcsolat. Ellenőrizd a hálózatot, és próbáld meg újra.'],
-    ];
-    for (const [failure, text] of failures) {
-      if (failure === 'offline') await context.setOffline(true);
-      else
-        await page.locator('form.contact-form').evaluate((form, value) => {
-          const field = form.querySelector<HTMLInputElement>('[name="demo_hiba"]') ?? form.appendChild(Object.assign(document.createElement('input'), { type: 'hidden', name: 'demo_hiba' }));
-          field.value = value;
-        }, failure);
-      await send(page).click();
-      await expect.poll(() => alertText(page)).toBe(text);
-      for (const [label, value] of Object.entries(typed)) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
-      expect(await page.getByLabel('Matematikai kérdés').inputValue()).toBe('7');
-      expect(await send(page).isEnabled()).toBe(true);
-    }
-    await context.setOffline(false);
-    expect(uncaught(logs)).toEqual([]);
-  });
-
-  it.each(fixtures.map((fixture) => [fixture.url] as const))('%s with storage and cookies blocked: no uncaught error, the widgets still work', async (url) => {
-    const { page, logs } = await open('about:blank', { before: blockStorage });
-    // The bundle's errors only: a page's own script (the consent banner's) may fail on blocked storage itself.
-    const ours: string[] = [];
-    page.on('pageerror', (error) => void (/\/themes\/custom\/kurzus\/|\[kurzus\]/.test(`${error.message}\n${error.stack}`) && ours.push(error.message)));
-    page.on('console', (message) => void (message.type() === 'error' && message.text().startsWith('[kurzus]') && ours.push(message.text())));
-    await page.goto(url + query);
-    await page.waitForFunction(() => document.querySelector('[data-once]') !== null);
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(1500);
-    if (url.endsWith('home.html')) {
-      // The exit-intent pop-up cannot remember it was shown, and still opens once.
-      await expect.poll(() => page.locator('#ouibounce-exit-modal .modal[role="dialog"]').count(), { timeout: 10_000 }).toBe(1);
-      await page.waitForTimeout(1100);
-      await page.mouse.move(600, 100);
-      await page.mouse.move(600, -5);
-      await expect.poll(() => page.getByRole('dialog', { name: 'Várj még egy pillanatra!' }).isVisible()).toBe(true);
-    }
-    if (url.endsWith('contact.html')) {
-      // Remembered values cannot be stored: the submit still goes out, through the in-page client.
+  it(
+    "the in-page client's 500, cut connection, missing token and offline answers keep every typed value (strict CSP)",
+    { timeout: 60_000 },
+    async () => {
+      const { page, context, logs } = await open('about:blank');
+      // Without the form's URL in ajaxTrustedUrl, so the missing token header counts.
+      await serveChanged(page, '/fixtures/contact.html', {
+        replace: (html) => html.replace('"ajaxTrustedUrl":{"\\/kapcsolat?ajax_form=1":true}', '"ajaxTrustedUrl":{}'),
+      });
+      await page.goto(`/fixtures/contact.html?csp=strict${query ? '&host=drupal' : ''}`);
       await loaded(page, 'inpage');
-      await page.getByLabel('A neved', { exact: true }).fill('Kiss Anna');
-      await page.getByLabel('Az e-mail címed', { exact: true }).fill('anna@example.hu');
-      await page.getByLabel('Tárgy', { exact: true }).fill('Előadás');
-      await page.getByLabel('Üzenet', { exact: true }).fill('Mikor?');
+      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
       await page.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }).check();
       await page.getByLabel('Matematikai kérdés').fill('7');
-      await send(page).click();
-      await expect.poll(() => page.locator('[data-drupal-messages] [role="status"]').textContent()).toBe('Köszönöm az üzenetet, Kiss Anna! Hamarosan válaszolok.');
-    }
-    expect(ours).toEqual([]);
-    expect(logs.filter((log) => log.type === 'pageerror' && !log.text.startsWith('The operation is insecure'))).toEqual([]);
-  });
+      const failures: [string | 'offline', string][] = [
+        ['500', 'Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 500)'],
+        ['megszakitas', 'Megszakadt a kapcsolat. Próbáld meg újra.'],
+        ['token', 'Valami hiba történt. Töltsd újra az oldalt, és próbáld meg még egyszer.'],
+        ['offline', 'Nincs internetkapcsolat. Ellenőrizd a hálózatot, és próbáld meg újra.'],
+      ];
+      for (const [failure, text] of failures) {
+        if (failure === 'offline') await context.setOffline(true);
+        else
+          await page.locator('form.contact-form').evaluate((form, value) => {
+            const field =
+              form.querySelector<HTMLInputElement>('[name="demo_hiba"]') ??
+              form.appendChild(Object.assign(document.createElement('input'), { type: 'hidden', name: 'demo_hiba' }));
+            field.value = value;
+          }, failure);
+        await send(page).click();
+        await expect.poll(() => alertText(page)).toBe(text);
+        for (const [label, value] of Object.entries(typed)) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+        expect(await page.getByLabel('Matematikai kérdés').inputValue()).toBe('7');
+        expect(await send(page).isEnabled()).toBe(true);
+      }
+      await context.setOffline(false);
+      expect(uncaught(logs)).toEqual([]);
+    },
+  );
+
+  it.each(fixtures.map((fixture) => [fixture.url] as const))(
+    '%s with storage and cookies blocked: no uncaught error, the widgets still work',
+    async (url) => {
+      const { page, logs } = await open('about:blank', { before: blockStorage });
+      // The bundle's errors only: a page's own script (the consent banner's) may fail on blocked storage itself.
+      const ours: string[] = [];
+      page.on(
+        'pageerror',
+        (error) => void (/\/themes\/custom\/kurzus\/|\[kurzus\]/.test(`${error.message}\n${error.stack}`) && ours.push(error.message)),
+      );
+      page.on(
+        'console',
+        (message) => void (message.type() === 'error' && message.text().startsWith('[kurzus]') && ours.push(message.text())),
+      );
+      await page.goto(url + query);
+      await page.waitForFunction(() => document.querySelector('[data-once]') !== null);
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(1500);
+      if (url.endsWith('home.html')) {
+        // The exit-intent pop-up cannot remember it was shown, and still opens once.
+        await expect.poll(() => page.locator('#ouibounce-exit-modal .modal[role="dialog"]').count(), { timeout: 10_000 }).toBe(1);
+        await page.waitForTimeout(1100);
+        await page.mouse.move(600, 100);
+        await page.mouse.move(600, -5);
+        await expect.poll(() => page.getByRole('dialog', { name: 'Várj még egy pillanatra!' }).isVisible()).toBe(true);
+      }
+      if (url.endsWith('contact.html')) {
+        // Remembered values cannot be stored: the submit still goes out, through the in-page client.
+        await loaded(page, 'inpage');
+        await page.getByLabel('A neved', { exact: true }).fill('Kiss Anna');
+        await page.getByLabel('Az e-mail címed', { exact: true }).fill('anna@example.hu');
+        await page.getByLabel('Tárgy', { exact: true }).fill('Előadás');
+        await page.getByLabel('Üzenet', { exact: true }).fill('Mikor?');
+        await page.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }).check();
+        await page.getByLabel('Matematikai kérdés').fill('7');
+        await send(page).click();
+        await expect
+          .poll(() => page.locator('[data-drupal-messages] [role="status"]').textContent())
+          .toBe('Köszönöm az üzenetet, Kiss Anna! Hamarosan válaszolok.');
+      }
+      expect(ours).toEqual([]);
+      expect(logs.filter((log) => log.type === 'pageerror' && !log.text.startsWith('The operation is insecure'))).toEqual([]);
+    },
+  );
 });
 
 // Standalone only: under Drupal, core's own loader reads the JSON (and throws on a malformed one, as core does).
 it('malformed settings JSON, standalone: a warning naming settings and the key, and every feature on defaults', async () => {
   const { page, logs } = await open('about:blank');
-  await serveChanged(page, '/fixtures/gallery.html', { replace: (html) => html.replace(/(data-drupal-selector="drupal-settings-json">)\{/, '$1{,') });
+  await serveChanged(page, '/fixtures/gallery.html', {
+    replace: (html) => html.replace(/(data-drupal-selector="drupal-settings-json">)\{/, '$1{,'),
+  });
   await page.goto('/fixtures/gallery.html');
   await page.waitForFunction(() => document.querySelector('a.colorbox[data-once]') !== null);
-  expect(logs.some((log) => log.type === 'warning' && log.text.startsWith('[kurzus] settings: "drupal-settings-json" is not valid JSON'))).toBe(true);
+  expect(
+    logs.some((log) => log.type === 'warning' && log.text.startsWith('[kurzus] settings: "drupal-settings-json" is not valid JSON')),
+  ).toBe(true);
   // The lightbox works on its defaults: the catalogue's labels.
   await page.locator('a.colorbox').first().click();
-  await expect.poll(() => page.getByRole('dialog', { name: 'Képnézegető' }).getByRole('button', { name: 'Bezárás' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('dialog', { name: 'Képnézegető' }).getByRole('button', { name: 'Bezárás' }).isVisible())
+    .toBe(true);
   expect(uncaught(logs)).toEqual([]);
 });
 
@@ -127,7 +157,8 @@ const settingsPaths: Record<string, string> = {
 };
 
 /** A key read from outside its behaviour's path (the Colorbox module prints the caption config at the top). */
-const keyPath = (name: string, key: string) => (name === 'lightbox' && key === 'dompurify' ? 'dompurify_custom_config' : `${settingsPaths[name]}.${key}`);
+const keyPath = (name: string, key: string) =>
+  name === 'lightbox' && key === 'dompurify' ? 'dompurify_custom_config' : `${settingsPaths[name]}.${key}`;
 
 type Info = { name: string; settings: Record<string, unknown> };
 /** Every behaviour's code loaded (settings are the feature module's), whether the page has its elements or not. */
@@ -135,7 +166,10 @@ const preloaded = async (page: Page) => {
   await page.waitForFunction(() => 'Kurzus' in window);
   await page.evaluate(() => (window as unknown as { Kurzus: { preload(): Promise<void> } }).Kurzus.preload());
 };
-const behaviorsOf = (page: Page) => page.evaluate(() => (window as unknown as { Kurzus: { behaviors(): Info[] } }).Kurzus.behaviors().map(({ name, settings }) => ({ name, settings })));
+const behaviorsOf = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { Kurzus: { behaviors(): Info[] } }).Kurzus.behaviors().map(({ name, settings }) => ({ name, settings })),
+  );
 
 describe.each(hosts)('wrongly typed settings for every behaviour, %s', (_host, query) => {
   it('each key warns, naming the behaviour and the key, and takes its default', async () => {
@@ -173,7 +207,10 @@ describe.each(hosts)('wrongly typed settings for every behaviour, %s', (_host, q
     const missing = defaults.flatMap(({ name, settings }) =>
       Object.keys(settings)
         .map((key) => [keyPath(name, key), sharing(name)] as const)
-        .filter(([key, names]) => !warnings.some((text) => text.includes(`"${key}"`) && names.some((behaviour) => text.startsWith(`[kurzus] ${behaviour}:`))))
+        .filter(
+          ([key, names]) =>
+            !warnings.some((text) => text.includes(`"${key}"`) && names.some((behaviour) => text.startsWith(`[kurzus] ${behaviour}:`))),
+        )
         .map(([key]) => key),
     );
     expect(missing).toEqual([]);

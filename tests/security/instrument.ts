@@ -44,7 +44,11 @@ export async function instrument(page: Page) {
  */
 export const cycle = (page: Page, count: number) =>
   page.evaluate((count) => {
-    const kurzus = (window as unknown as { Kurzus: { attach(context?: Element): void; detach(context?: Element, settings?: object, trigger?: string): void } }).Kurzus;
+    const kurzus = (
+      window as unknown as {
+        Kurzus: { attach(context?: Element): void; detach(context?: Element, settings?: object, trigger?: string): void };
+      }
+    ).Kurzus;
     const main = document.querySelector('main')!;
     let original: string | undefined;
     for (let index = 0; index < count; index++) {
@@ -63,4 +67,3 @@ export async function settledHeap(page: Page) {
   await cdp.detach();
   return usedSize;
 }
-

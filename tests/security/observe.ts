@@ -20,7 +20,9 @@ export async function recordViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportViolation', (text: string) => void seen.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__reportViolation?.(`${event.effectiveDirective} blocked ${event.blockedURI || event.sample} at ${event.sourceFile}:${event.lineNumber}`);
+      window.__reportViolation?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || event.sample} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return seen;
@@ -47,7 +49,10 @@ export function watchSentinel(page: Page) {
  */
 export const loaded = (page: Page, behavior: string) =>
   page.waitForFunction(
-    (name) => (window as unknown as { Kurzus?: { behaviors(): { name: string; settings: unknown }[] } }).Kurzus?.behaviors().some((entry) => entry.name === name && entry.settings !== undefined) ?? false,
+    (name) =>
+      (window as unknown as { Kurzus?: { behaviors(): { name: string; settings: unknown }[] } }).Kurzus?.behaviors().some(
+        (entry) => entry.name === name && entry.settings !== undefined,
+      ) ?? false,
     behavior,
   );
 

@@ -15,7 +15,11 @@ describe.each([
 ])('the video overlay across detach/attach cycles, %s', (_host, query) => {
   it('opens on every click between 100 cycles, and the page stays', async () => {
     const { page, logs } = await open('about:blank', { viewport: { width: 1280, height: 900 } });
-    await page.context().route('https://player.vimeo.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Lejátszó</title>' }));
+    await page
+      .context()
+      .route('https://player.vimeo.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Lejátszó</title>' }),
+      );
     await page.goto('/fixtures/courses.html' + query);
     await page.waitForFunction(() => document.querySelector('a[data-kurzus~="video"][data-once]') !== null);
     const start = page.url();

@@ -9,7 +9,20 @@
 export const SENTINEL_PATH = '/xss-sentinel';
 const JS = '__xss=1';
 
-const tags = ['img src=x', 'svg', 'body', 'iframe', 'video src=x', 'audio src=x', 'input autofocus', 'details open', 'select autofocus', 'textarea autofocus', 'marquee', 'object data=x'];
+const tags = [
+  'img src=x',
+  'svg',
+  'body',
+  'iframe',
+  'video src=x',
+  'audio src=x',
+  'input autofocus',
+  'details open',
+  'select autofocus',
+  'textarea autofocus',
+  'marquee',
+  'object data=x',
+];
 const handlers = ['onerror', 'onload', 'onfocus', 'ontoggle', 'onstart', 'onbegin'];
 
 /** Element and handler combinations, each closed and unclosed, in mixed case and with odd separators. */

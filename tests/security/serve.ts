@@ -36,11 +36,15 @@ export const dangerousIn = (page: Page, selector: string) =>
       for (const element of root.querySelectorAll('*')) {
         for (const { name, value } of element.attributes) {
           // Where the URL parser takes the link (a relative one stays on the page's own http(s) origin).
-          const url = ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name) ? new URL(value, location.href).protocol : 'http:';
+          const url = ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name)
+            ? new URL(value, location.href).protocol
+            : 'http:';
           if (name.startsWith('on') || !['http:', 'https:'].includes(url)) found.push(`<${element.localName} ${name}="${value}">`);
         }
-        const player = element.localName === 'iframe' && /^https:\/\/player\.vimeo\.com\/video\/\d+\?/.test(element.getAttribute('src') ?? '');
-        if (['script', 'iframe', 'object', 'embed', 'base', 'meta'].includes(element.localName) && !player) found.push(`<${element.localName}>`);
+        const player =
+          element.localName === 'iframe' && /^https:\/\/player\.vimeo\.com\/video\/\d+\?/.test(element.getAttribute('src') ?? '');
+        if (['script', 'iframe', 'object', 'embed', 'base', 'meta'].includes(element.localName) && !player)
+          found.push(`<${element.localName}>`);
       }
     }
     return found;

@@ -78,8 +78,13 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
   it('buy and gift buttons: a hostile data-teachable or data-gift is refused and the button follows its own safe href', async () => {
     const list = urls();
     const markup = `<div id="xss-gombok">${list
-      .map((url, index) => `<a href="#ok-${index}" data-kurzus="buy" data-nid="${900 + index}" data-teachable="${attribute(url)}" class="xss-buy">Megveszem ${index}</a>`)
-      .join('')}${list.map((url, index) => `<a href="#ok-${index}" data-kurzus="gift" data-nid="${900 + index}" data-gift="${attribute(url)}" class="xss-gift">Ajándék ${index}</a>`).join('')}</div>`;
+      .map(
+        (url, index) =>
+          `<a href="#ok-${index}" data-kurzus="buy" data-nid="${900 + index}" data-teachable="${attribute(url)}" class="xss-buy">Megveszem ${index}</a>`,
+      )
+      .join(
+        '',
+      )}${list.map((url, index) => `<a href="#ok-${index}" data-kurzus="gift" data-nid="${900 + index}" data-gift="${attribute(url)}" class="xss-gift">Ajándék ${index}</a>`).join('')}</div>`;
     const { page, logs } = await open('about:blank', { before: onlyTheBundleNavigates });
     const sentinel = watchSentinel(page);
     const followed = await recordNavigations(page, '/fixtures/courses.html');
@@ -92,13 +97,18 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
     expect(followed).toEqual([]);
     await expectNothingRan(page, sentinel);
     expect(uncaught(logs)).toEqual([]);
-    expect(logs.filter((log) => /\[kurzus\] (buy|gift): "data-(teachable|gift)"/.test(log.text)).length).toBeGreaterThanOrEqual(list.length);
+    expect(logs.filter((log) => /\[kurzus\] (buy|gift): "data-(teachable|gift)"/.test(log.text)).length).toBeGreaterThanOrEqual(
+      list.length,
+    );
   });
 
   it('buy and gift buttons: a hostile href (no other link) does nothing and throws nothing', async () => {
     const list = urls();
     const markup = `<div id="xss-gombok">${list
-      .map((url, index) => `<a href="${attribute(url)}" data-kurzus="buy" data-nid="${900 + index}" class="xss-buy">Megveszem ${index}</a><a href="${attribute(url)}" data-kurzus="gift" data-nid="${900 + index}" class="xss-buy">Ajándék ${index}</a>`)
+      .map(
+        (url, index) =>
+          `<a href="${attribute(url)}" data-kurzus="buy" data-nid="${900 + index}" class="xss-buy">Megveszem ${index}</a><a href="${attribute(url)}" data-kurzus="gift" data-nid="${900 + index}" class="xss-buy">Ajándék ${index}</a>`,
+      )
       .join('')}</div>`;
     const { page, logs } = await open('about:blank', { before: onlyTheBundleNavigates });
     const sentinel = watchSentinel(page);
@@ -134,7 +144,11 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
       const start = page.url();
       const form = page.locator('form[data-kurzus~="bundle"]');
       await expect.poll(() => form.getAttribute('data-once')).toContain('kurzus-bundle');
-      for (const [first, second] of [['A Boldogság', 'A Megoldás'], ['A Boldogság', 'A Siker'], ['A Megoldás', 'A Siker']] as const) {
+      for (const [first, second] of [
+        ['A Boldogság', 'A Megoldás'],
+        ['A Boldogság', 'A Siker'],
+        ['A Megoldás', 'A Siker'],
+      ] as const) {
         await form.getByRole('checkbox', { name: first, exact: true }).check();
         await form.getByRole('checkbox', { name: second, exact: true }).check();
         await page.getByRole('link', { name: 'Megveszem (2+1 csomag)' }).click();
@@ -152,12 +166,19 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
   it('video and lightbox links: nothing but the Vimeo player is embedded, no image from a hostile URL, nothing runs', async () => {
     const list = urls();
     const markup = `<div id="xss-media">${list
-      .map((url, index) => `<a href="${attribute(url)}" data-kurzus="video" data-title="Videó ${index}" class="xss-media">Videó ${index}</a><a href="${attribute(url)}" class="colorbox xss-media" title="Kép ${index}">Kép ${index}</a>`)
+      .map(
+        (url, index) =>
+          `<a href="${attribute(url)}" data-kurzus="video" data-title="Videó ${index}" class="xss-media">Videó ${index}</a><a href="${attribute(url)}" class="colorbox xss-media" title="Kép ${index}">Kép ${index}</a>`,
+      )
       .join('')}</div>`;
     const { page, logs } = await open('about:blank', { before: onlyTheBundleNavigates });
     const sentinel = watchSentinel(page);
     const followed = await recordNavigations(page, '/fixtures/gallery.html');
-    await page.context().route('https://player.vimeo.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Lejátszó</title>' }));
+    await page
+      .context()
+      .route('https://player.vimeo.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Lejátszó</title>' }),
+      );
     await serveChanged(page, '/fixtures/gallery.html', { markup });
     await page.goto('/fixtures/gallery.html' + query);
     const start = page.url();
@@ -173,7 +194,11 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
         await frames(link === document.querySelector('.xss-media') ? 30 : 5);
         for (const element of document.querySelectorAll('.kurzus-overlay iframe, .kurzus-overlay img')) {
           const src = element.getAttribute('src') ?? '';
-          if (!/^https:\/\/player\.vimeo\.com\/video\/\d+\?/.test(src) && !['http:', 'https:'].includes(new URL(src, location.href).protocol)) found.push(src);
+          if (
+            !/^https:\/\/player\.vimeo\.com\/video\/\d+\?/.test(src) &&
+            !['http:', 'https:'].includes(new URL(src, location.href).protocol)
+          )
+            found.push(src);
         }
         (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
         await frames(2);

@@ -62,12 +62,17 @@ describe('opening', () => {
 
   it('shows no image from an address that is not http(s): the link warns, its click does nothing, the gallery skips it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    document.body.insertAdjacentHTML('beforeend', '<a id="rossz" href=" JavaScript:alert(1)" class="colorbox" data-colorbox-gallery="proba">Rossz</a>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a id="rossz" href=" JavaScript:alert(1)" class="colorbox" data-colorbox-gallery="proba">Rossz</a>',
+    );
     await attach();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link('rossz').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(warn).toHaveBeenCalledWith('[kurzus] lightbox: "href" is not an http(s) or same-site address (" JavaScript:alert(1)"); no image is shown.');
+    expect(warn).toHaveBeenCalledWith(
+      '[kurzus] lightbox: "href" is not an http(s) or same-site address (" JavaScript:alert(1)"); no image is shown.',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     link('g3').click();
     await dialog();

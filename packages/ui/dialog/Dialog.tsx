@@ -1,6 +1,6 @@
-import { FocusTrap } from 'focus-trap-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { t } from '#behaviors';
+import { useFocusTrap } from '#ui/focus-trap';
 
 export interface DialogProps {
   /** The heading, also the dialog's accessible name. */
@@ -23,49 +23,39 @@ export function Dialog({ title, children, onClose, returnFocus, actions }: Dialo
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The first control marked for it (OK by default), else the panel itself.
+  useFocusTrap(panel, { initialFocus: (inside) => inside.querySelector<HTMLElement>('[data-autofocus]') ?? inside, onClose, returnFocus });
   return (
     <div className="kurzus-dialog">
       <div className="kurzus-dialog__backdrop" aria-hidden="true" onClick={onClose} />
-      <FocusTrap
-        focusTrapOptions={{
-          // The first control marked for it (OK by default), else the panel itself.
-          initialFocus: () => panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current ?? false,
-          fallbackFocus: () => panel.current as HTMLElement,
-          escapeDeactivates: true,
-          allowOutsideClick: true,
-          onDeactivate: onClose,
-          setReturnFocus: (previous) => returnFocus ?? previous,
-        }}
+      <div
+        ref={panel}
+        className="kurzus-dialog__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        tabIndex={-1}
       >
-        <div
-          ref={panel}
-          className="kurzus-dialog__panel"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={bodyId}
-          tabIndex={-1}
-        >
-          <div className="kurzus-dialog__header">
-            <h2 className="kurzus-dialog__title" id={titleId}>
-              {title}
-            </h2>
-            <button type="button" className="kurzus-dialog__close" aria-label={t('Close')} title={t('Close')} onClick={onClose}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <div className="kurzus-dialog__body" id={bodyId}>
-            {children}
-          </div>
-          <div className="kurzus-dialog__footer">
-            {actions ?? (
-              <button type="button" className="kurzus-button" data-autofocus onClick={onClose}>
-                {t('OK')}
-              </button>
-            )}
-          </div>
+        <div className="kurzus-dialog__header">
+          <h2 className="kurzus-dialog__title" id={titleId}>
+            {title}
+          </h2>
+          <button type="button" className="kurzus-dialog__close" aria-label={t('Close')} title={t('Close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
-      </FocusTrap>
+        <div className="kurzus-dialog__body" id={bodyId}>
+          {children}
+        </div>
+        <div className="kurzus-dialog__footer">
+          {actions ?? (
+            <button type="button" className="kurzus-button" data-autofocus onClick={onClose}>
+              {t('OK')}
+            </button>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { FocusTrap } from 'focus-trap-react';
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useFocusTrap } from '#ui/focus-trap';
 
 export interface OverlayProps {
   /** The overlay's accessible name. */
@@ -39,6 +39,11 @@ export function Overlay(props: OverlayProps) {
   const { backdropCloses = true, backdropOpacity, byKeyboard = false } = props;
   const content = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  useFocusTrap(content, {
+    initialFocus: (inside) => inside.querySelector<HTMLElement>('[data-autofocus]') ?? close.current ?? false,
+    onClose,
+    returnFocus,
+  });
   const [pointer, setPointer] = useState<'content' | 'backdrop'>();
   // Which input moves focus: the hidden controls show focus for the keyboard only (Chromium's
   // :focus-visible also matches a control focused by script after a mouse click).
@@ -59,33 +64,22 @@ export function Overlay(props: OverlayProps) {
         onClick={backdropCloses ? onClose : undefined}
         onMouseOver={() => setPointer('backdrop')}
       />
-      <FocusTrap
-        focusTrapOptions={{
-          initialFocus: () => content.current?.querySelector<HTMLElement>('[data-autofocus]') ?? close.current ?? false,
-          fallbackFocus: () => content.current as HTMLElement,
-          escapeDeactivates: true,
-          allowOutsideClick: true,
-          onDeactivate: onClose,
-          setReturnFocus: (previous) => returnFocus ?? previous,
-        }}
+      <div
+        ref={content}
+        className="kurzus-overlay__content"
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        aria-busy={busy || undefined}
+        tabIndex={-1}
+        style={contentStyle}
+        onMouseOver={() => setPointer('content')}
       >
-        <div
-          ref={content}
-          className="kurzus-overlay__content"
-          role="dialog"
-          aria-modal="true"
-          aria-label={label}
-          aria-busy={busy || undefined}
-          tabIndex={-1}
-          style={contentStyle}
-          onMouseOver={() => setPointer('content')}
-        >
-          {children}
-          <button ref={close} type="button" className="kurzus-overlay__close" aria-label={closeLabel} title={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      </FocusTrap>
+        {children}
+        <button ref={close} type="button" className="kurzus-overlay__close" aria-label={closeLabel} title={closeLabel} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
     </div>
   );
 }
