@@ -31,7 +31,7 @@ const shots: Shot[] = [
     page: '/fixtures/performances.html',
     viewport: desktop,
     prepare: async (page) => {
-      await page.locator('table.performances a.is-coming-soon').first().click();
+      await page.locator('table.performances a[href="/"]').first().click();
       await page.getByRole('dialog', { name: 'Hamarosan' }).waitFor();
     },
   },
