@@ -41,8 +41,20 @@ beforeAll(async () => {
         }
       ).__STORYBOOK_PREVIEW__;
       await preview.initializationPromise;
+      // On a busy machine the story index can still be on its way after initialization: ask again until
+      // extract() answers (its error names the cause if it never does).
+      const extracted = async (): Promise<Record<string, Extracted>> => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await preview.extract();
+          } catch (error) {
+            if (attempt >= 100) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      };
       const sizes: Record<string, { width: number; height: number }> = {};
-      for (const [id, { globals, parameters }] of Object.entries(await preview.extract())) {
+      for (const [id, { globals, parameters }] of Object.entries(await extracted())) {
         const value = typeof globals?.viewport === 'string' ? globals.viewport : globals?.viewport?.value;
         const preset = value ? parameters?.viewport?.options?.[value] : undefined;
         if (preset) sizes[id] = { width: parseInt(preset.styles.width, 10), height: parseInt(preset.styles.height, 10) };

@@ -30,8 +30,9 @@ const gone = (page: Page, name: string) => expect.poll(() => dialogNamed(page, n
 /** The video overlay: opens on the link with the Vimeo player, closes with Esc. */
 async function playTrailer(page: Page) {
   await page.locator('a[data-kurzus~="video"]').first().click();
+  // Generous, as for dialogs: the feature module, React and the overlay load one after another.
   await expect
-    .poll(() => page.locator('iframe.kurzus-video__player').getAttribute('src'))
+    .poll(() => page.locator('iframe.kurzus-video__player').getAttribute('src'), { timeout: 10_000 })
     .toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?/);
   await page.keyboard.press('Escape');
   await expect.poll(() => page.locator('iframe.kurzus-video__player').count()).toBe(0);
