@@ -4,7 +4,7 @@ import { contactForm as contactFormTemplate } from '../fixtures/data/contact.ts'
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
-/** The contact module's form exactly as the fixture page prints it (captcha, consent box, submit). */
+/** The contact module's form exactly as the fixture page prints it (captcha, consent box, submit), with the contact-form behaviour. */
 const contactForm: KurzusParameters = { markup: templateMarkup(contactFormTemplate) };
 
 const meta = {
