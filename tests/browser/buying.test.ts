@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support.ts';
+import { expectNoAxeViolations, loaded, useBrowser } from './support.ts';
 
 const open = useBrowser();
 const courses = '/fixtures/courses.html';
@@ -234,7 +234,8 @@ describe('the payment redirect page', () => {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1000);
     await page.goto(payment + query);
-    await expect.poll(() => page.evaluate(() => document.body.dataset['once']?.split(' ').includes('kurzus-payment-redirect'))).toBe(true);
+    // Mounted, not only marked: the 3000 ms start when the feature's code has arrived.
+    await loaded(page, 'payment-redirect');
     expect(await opacity(page)).toBe('0');
     await page.clock.runFor(2999);
     expect(await opacity(page)).toBe('0');

@@ -97,3 +97,16 @@ export async function useClassicBuild(page: Page, path: string, both = false) {
     await route.fulfill({ response, body: html });
   });
 }
+
+/**
+ * Waits until the behaviour's code is loaded: from then on the runtime mounts its elements at once, so a
+ * form's submit, which is never held for the code, reaches the mounted behaviour.
+ */
+export const loaded = (page: Page, behavior: string) =>
+  page.waitForFunction(
+    (name) =>
+      (window as unknown as { Kurzus?: { behaviors(): { name: string; settings: unknown }[] } }).Kurzus?.behaviors().some(
+        (entry) => entry.name === name && entry.settings !== undefined,
+      ) ?? false,
+    behavior,
+  );

@@ -43,18 +43,7 @@ export function watchSentinel(page: Page) {
   };
 }
 
-/**
- * Waits until the behaviour's code is loaded: from then on the runtime mounts its elements at once, so a
- * form's submit, which is never held for the code, reaches the mounted behaviour.
- */
-export const loaded = (page: Page, behavior: string) =>
-  page.waitForFunction(
-    (name) =>
-      (window as unknown as { Kurzus?: { behaviors(): { name: string; settings: unknown }[] } }).Kurzus?.behaviors().some(
-        (entry) => entry.name === name && entry.settings !== undefined,
-      ) ?? false,
-    behavior,
-  );
+export { loaded } from '../browser/support.ts';
 
 /**
  * Navigations of any tab to another document than the fixture at `path` (a followed link, an assignment,
