@@ -16,7 +16,7 @@ const common: esbuild.BuildOptions = {
   sourcemap: dev ? 'linked' : false,
   metafile: true,
   logLevel: 'warning',
-  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  target: ['chrome100', 'firefox100', 'safari15'],
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   // @drupal/once 1.0.1 declares an export target without the leading "./", which esbuild cannot resolve.
   alias: { '@drupal/once': './node_modules/@drupal/once/src/once.js' },

@@ -31,8 +31,12 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/browser/**/*.test.ts', 'tests/security/**/*.browser.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
-          testTimeout: 30_000,
+          // Generous: on CI the Storybook build and the jsdom files share the machine's cores with Chromium.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
+          // As Playwright's own CI setting does: one more try on CI, where a starved browser can miss a
+          // deadline; a real fault fails both tries.
+          retry: process.env.CI ? 1 : 0,
           // Chromium on a busy 2-core machine can take over a second to run the classic script: polls wait longer.
           expect: { poll: { timeout: 5_000 } },
         },

@@ -76,7 +76,7 @@ async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
   ];
   console.log('Home page loads at 4× CPU throttling…');
   const loads: Record<Compared, Array<{ tbt: number; jsGzip: number }>> = { kurzus: [], 'kurzus-drupal': [], jquery: [] };
-  await perStack(3, async (stack) => {
+  await perStack(9, async (stack) => {
     loads[stack].push(await loadHome(browser, pageUrl(origin, stack, 'home.html')));
     return 0;
   });
@@ -105,7 +105,7 @@ async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
     ),
   );
   console.log('Attach…');
-  rows.push(...(await attachFigures(browser, origin, 1000, 9)));
+  rows.push(...(await attachFigures(browser, origin, 1000, 15)));
   rows.push(...(await attachFigures(browser, origin, 10000, 5)));
   console.log('Heap…');
   const cycles = await perStack(1, (stack) => heapGrowth(browser, pageUrl(origin, stack, 'performances.html'), stack, 500, false));
@@ -121,8 +121,8 @@ async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
   return rows;
 }
 
-const method = `Medians of several runs in one Chromium (fresh page per run for page loads and lightbox clicks; warm-up
-runs first for attach). Bytes are gzip level 9 of what the page receives: for Kurzus the entry and its static
+const method = `Medians of several runs in one Chromium: nine home-page loads and seven lightbox clicks per stack, each
+on a fresh page; for attach, five warm-up runs on the page, then fifteen timed ones (five for 10,000 rows). Bytes are gzip level 9 of what the page receives: for Kurzus the entry and its static
 imports (theme/dist/sizes.json), for the jQuery stack jquery 3.7.1, jquery-colorbox 1.6.4, ouibounce 0.0.12,
 @drupal/once and the minified glue (scripts/bench/jquery-glue.js). "All JS after idle" counts every script
 the home page received until the network was quiet for 2 s (under Drupal, core's scripts included). Total

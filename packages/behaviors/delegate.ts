@@ -12,7 +12,8 @@ interface Channel {
   readonly listener: (event: Event) => void;
 }
 
-const channels = new Map<string, Channel>();
+// Bubbling channels first, capturing second: a lookup by type alone (a mount per element asks).
+const channels = [new Map<string, Channel>(), new Map<string, Channel>()] as const;
 
 /** The elements from the event's target up to the root, the target first. */
 export function pathOf(event: Event): Element[] {
@@ -35,12 +36,12 @@ function dispatch(channel: Channel, capture: boolean, event: Event) {
 }
 
 function channelFor(type: string, capture: boolean): Channel {
-  const key = `${type}|${capture}`;
-  let channel = channels.get(key);
+  const byType = channels[capture ? 1 : 0];
+  let channel = byType.get(type);
   if (!channel) {
     const created: Channel = { handlers: new WeakMap(), count: 0, listener: (event) => dispatch(created, capture, event) };
     channel = created;
-    channels.set(key, channel);
+    byType.set(type, channel);
   }
   if (channel.count === 0)
     document.addEventListener(type, channel.listener, { capture, passive: type.startsWith('pointer') || type === 'touchstart' });

@@ -1,8 +1,9 @@
 import { delegate } from './delegate.ts';
 import { followOrSay } from './fallback.ts';
 import { warn } from './log.ts';
-import { preloadIsland, renderIsland, type Island, type WidgetLoader } from './islands/index.ts';
+import { preloadIsland, preloadRoot, renderIsland, type Island, type WidgetLoader } from './islands/index.ts';
 import { isPlainClick } from './pending.ts';
+import { schedules } from './strategies.ts';
 import type { OpenOptions } from './types.ts';
 
 /** The widget open on the page, and the control that opened it: opening another closes it first. */
@@ -49,19 +50,24 @@ export function closeWidget(opener: Element): void {
   if (current?.opener === opener) current.close();
 }
 
+// Loaders already fetched ahead: each once, however many controls share it.
+const fetched = new WeakSet<() => unknown>();
+
+function fetchAhead(loader: () => Promise<unknown>, fetch: () => void): void {
+  if (fetched.has(loader)) return;
+  fetched.add(loader);
+  fetch();
+}
+
 /**
  * The click-to-open primitive: a plain click on the control (not already handled) opens the widget
- * instead of following the link; the widget's code is fetched on hover or focus. Modified clicks stay
- * the browser's. Returns what removes it; an open widget closes with it.
+ * instead of following the link. The widget's code is fetched on hover or focus; with `idle`, React and
+ * the shared parts are fetched at idle already. Modified clicks stay the browser's. Returns what removes
+ * it; an open widget closes with it.
  */
 export function opensOnClick<P extends object>(behavior: string, control: HTMLElement, options: OpenOptions<P>): () => void {
-  let preloaded = false;
-  const preload = () => {
-    if (preloaded) return;
-    preloaded = true;
-    // preloadIsland takes any widget's loader; the props type does not matter for fetching code.
-    preloadIsland(options.load as WidgetLoader<never>);
-  };
+  // preloadIsland takes any widget's loader; the props type does not matter for fetching code.
+  const preload = () => fetchAhead(options.load, () => preloadIsland(options.load as WidgetLoader<never>));
   const stops = [
     delegate(control, 'pointerover', preload),
     delegate(control, 'focusin', preload),
@@ -73,6 +79,16 @@ export function opensOnClick<P extends object>(behavior: string, control: HTMLEl
       openWidget(behavior, control, options, (event as MouseEvent).detail === 0);
     }),
   ];
+  const { idle } = options;
+  if (idle) {
+    const cancel = schedules.idle([control], () =>
+      fetchAhead(idle, () => {
+        preloadRoot();
+        void idle().catch(() => undefined);
+      }),
+    );
+    stops.push(() => cancel(control));
+  }
   return () => {
     for (const stop of stops) stop();
     closeWidget(control);

@@ -6,18 +6,24 @@ import type { BehaviorDefinition } from './types.ts';
 type Context = Document | Element;
 export type Found = Map<BehaviorDefinition, HTMLElement[]>;
 
-/** Elements in the context that match, the context itself first (as Drupal behaviours expect). */
-function within(context: Context, selector: string): Element[] {
-  const found = Array.from(context.querySelectorAll(selector));
-  if (context instanceof Element && context.matches(selector)) found.unshift(context);
-  return found;
+/**
+ * Visits the context's elements that match, the context itself first (as Drupal behaviours expect). An
+ * indexed loop over the NodeList: copying a thousand elements into an array costs more than the query.
+ */
+function within(context: Context, selector: string, visit: (element: Element) => void): void {
+  if (context instanceof Element && context.matches(selector)) visit(context);
+  const list = context.querySelectorAll(selector);
+  for (let index = 0; index < list.length; index++) visit(list[index]!);
 }
 
-/** What the bundle rendered itself is never attached to: editor markup in a caption stays inert. */
-function outsideWidgets(context: Context): (element: Element) => boolean {
+/**
+ * What the bundle rendered itself is never attached to: editor markup in a caption stays inert. Undefined
+ * when the context holds no widget, so the usual attach filters nothing.
+ */
+function outsideWidgets(context: Context): ((element: Element) => boolean) | undefined {
   if (context instanceof Element && context.closest(`[${WIDGET_ATTRIBUTE}]`)) return () => false;
   const roots = Array.from(context.querySelectorAll(`[${WIDGET_ATTRIBUTE}]`));
-  if (roots.length === 0) return () => true;
+  if (roots.length === 0) return undefined;
   return (element) => !roots.some((root) => root.contains(element));
 }
 
@@ -27,34 +33,47 @@ function push(found: Found, definition: BehaviorDefinition, element: Element) {
   else found.set(definition, [element as HTMLElement]);
 }
 
+/** A selector list's items: 'a, b' → ['a', 'b'] (a comma inside brackets or parentheses stays). */
+const itemsOf = (selector: string) => selector.split(/,(?![^([]*[)\]])/).map((item) => item.trim());
+
+const wordItem = /^\[data-kurzus~=["']?([a-z0-9-]+)["']?\]$/;
+
+/** In document order, each element once (for a definition found by more than one selector). */
+function ordered(elements: HTMLElement[]): HTMLElement[] {
+  return [...new Set(elements)].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+}
+
 /**
- * Groups a context's elements by definition with two document queries, whatever the number of
- * behaviours: one for `[data-kurzus]` (split by word), one for the selectors of markup other modules
- * print (Colorbox's `.colorbox`, Commerce's cart block…).
+ * Groups a context's elements by definition. `[data-kurzus]` is one query, split by word; the selectors
+ * of markup other modules print (Colorbox's `.colorbox`, Commerce's cart block…) are queried one item
+ * at a time, since a browser answers a single id, class or tag from its indexes but walks the whole tree
+ * for a selector list.
  */
 export function findElements(context: Context, definitions: readonly BehaviorDefinition[]): Found {
   const found: Found = new Map();
   const byWord = new Map<string, BehaviorDefinition>();
-  const bySelector: [BehaviorDefinition, string][] = [];
+  const byItem = new Map<string, BehaviorDefinition[]>();
+  const mixed = new Set<BehaviorDefinition>();
   for (const definition of definitions) {
-    if (definition.selector) bySelector.push([definition, definition.selector]);
-    else byWord.set(definition.name, definition);
+    const items = definition.selector ? itemsOf(definition.selector) : [`[data-kurzus~="${definition.name}"]`];
+    if (items.length > 1) mixed.add(definition);
+    for (const item of items) {
+      const word = wordItem.exec(item)?.[1];
+      if (word) byWord.set(word, definition);
+      else byItem.set(item, [...(byItem.get(item) ?? []), definition]);
+    }
   }
-  const keep = outsideWidgets(context);
-  for (const element of within(context, '[data-kurzus]')) {
+  within(context, '[data-kurzus]', (element) => {
     const words = element.getAttribute('data-kurzus')!;
     const single = byWord.get(words);
     if (single) push(found, single, element);
     else for (const word of words.split(/\s+/)) if (byWord.has(word)) push(found, byWord.get(word)!, element);
-  }
-  if (bySelector.length > 0) {
-    for (const element of within(context, bySelector.map(([, selector]) => selector).join(', '))) {
-      for (const [definition, selector] of bySelector) if (element.matches(selector)) push(found, definition, element);
-    }
-  }
+  });
+  for (const [item, users] of byItem) within(context, item, (element) => users.forEach((user) => push(found, user, element)));
+  const keep = outsideWidgets(context);
   for (const [definition, elements] of found) {
-    const kept = elements.filter(keep);
-    if (kept.length === elements.length) continue;
+    const once = mixed.has(definition) ? ordered(elements) : elements;
+    const kept = keep ? once.filter(keep) : once;
     if (kept.length === 0) found.delete(definition);
     else found.set(definition, kept);
   }
@@ -65,12 +84,12 @@ export function findElements(context: Context, definitions: readonly BehaviorDef
 export function findMarked(context: Context, definitions: readonly BehaviorDefinition[]): Found {
   const byId = new Map(definitions.map((definition) => [`kurzus-${definition.name}`, definition]));
   const found: Found = new Map();
-  for (const element of within(context, `[${ONCE_ATTRIBUTE}]`)) {
+  within(context, `[${ONCE_ATTRIBUTE}]`, (element) => {
     for (const id of onceIds(element)) {
       const definition = byId.get(id);
       if (definition) push(found, definition, element);
     }
-  }
+  });
   return found;
 }
 

@@ -53,6 +53,13 @@ describe('attach', () => {
     expect(document.querySelector('form')!.dataset.once).toBe('kurzus-contact');
   });
 
+  it('takes each element of a selector list once, in document order, whichever item matched it', () => {
+    page('<div class="cart" id="a"></div><p data-kurzus="cart" class="cart" id="b"></p><span data-kurzus="x cart" id="c"></span>');
+    const cart = counting('cart', { selector: '.cart, [data-kurzus~="cart"], div#a' });
+    createRegistry([cart.definition], () => ({})).attach(document);
+    expect(cart.mounted.map((element) => element.id)).toEqual(['a', 'b', 'c']);
+  });
+
   it('keeps going when one behaviour or one element fails, naming the behaviour', () => {
     page('<i data-kurzus="broken"></i><i data-kurzus="broken"></i><b data-kurzus="fine"></b>');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

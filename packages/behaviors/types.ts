@@ -57,6 +57,12 @@ export interface OpenOptions<P> {
   onOpen?(): void;
   /** Decides at each plain click whether it opens (otherwise the click goes on as it was); default yes. */
   when?(event: MouseEvent): boolean;
+  /**
+   * The widget's code and React are fetched on hover or focus. For the widget a page is there for (a
+   * gallery's lightbox), React and what this loads (the shared parts the widget is built on) are fetched
+   * as soon as the browser is idle, so the first click waits only for the widget's own small chunk.
+   */
+  idle?(): Promise<unknown>;
 }
 
 /** What the first API's mounts get (kept for features not yet moved to `FeatureContext`). */

@@ -106,12 +106,13 @@ export async function lightboxClick(browser: Browser, url: string): Promise<numb
 }
 
 /**
- * Attach of `rows` ticket rows in ms: warm-up runs first, then the median of `runs` timed spans, less the
+ * Attach of `rows` ticket rows in ms: warm-up runs first (enough for the engine to optimise every stack's
+ * code, as on a page where attach runs again and again), then the median of `runs` timed spans, less the
  * median time of settling alone (one task), so the figure is the work, not the scheduling.
  */
 export async function attachRows(browser: Browser, url: string, stack: Stack, rows: number, runs: number): Promise<number> {
   const { page } = await openPage(browser, url);
-  const warm = 2;
+  const warm = 5;
   const { times, empty } = await page.evaluate((options) => window.benchPage.attachRuns(options), { stack, rows, runs: runs + warm });
   await page.close();
   return Math.max(0, median(times.slice(warm)) - median(empty.slice(warm)));

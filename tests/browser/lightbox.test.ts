@@ -257,6 +257,18 @@ describe('captions and loading', () => {
     expect(requested.filter((url) => /\/chunks\/purify/.test(url))).toHaveLength(1);
   });
 
+  it('fetches React while the page is idle (and the overlay it shares), not again on the first click', async () => {
+    const requested: string[] = [];
+    const { page } = await open(fixture, {
+      before: async (page) => void page.on('request', (request) => requested.push(new URL(request.url()).pathname)),
+    });
+    await page.waitForLoadState('networkidle');
+    expect(requested.some((url) => /\/chunks\/root-/.test(url))).toBe(true);
+    const before = requested.length;
+    await openImage(page, captioned);
+    expect(requested.slice(before).filter((url) => /\/chunks\/root-/.test(url))).toEqual([]);
+  });
+
   it('in the classic script, which carries no DOMPurify, shows captions as plain text', async () => {
     const { page, logs } = await open(fixture, { before: classic });
     await openImage(page, captioned);

@@ -44,21 +44,26 @@ function registerWithDrupal(core: DrupalGlobal, registry: Registry) {
  * Without Drupal, content added or removed later by any script is attached or detached here: nobody else
  * would call attach for it. A node that was only moved is still connected, and is left alone. Each batch
  * of changes is checked once against the union of every behaviour's selector (and the once marker), so
- * content no behaviour cares about costs one `matches` and one query per added subtree.
+ * content no behaviour cares about costs one `matches` and one query per added subtree. Returns what an
+ * explicit attach calls first: the changes not yet delivered are handled then, and what lies inside the
+ * attached context is left to that attach instead of being looked at twice.
  */
-function followChanges(registry: Registry) {
+function followChanges(registry: Registry): (context: Context) => void {
   const wanted = unionSelector(registry.definitions);
   const has = (node: Element, selector: string) => node.matches(selector) || node.querySelector(selector) !== null;
-  new MutationObserver((records) => {
+  const handle = (records: MutationRecord[], covered?: Context) => {
     const removed: Element[] = [];
     const added: Element[] = [];
     for (const record of records) {
       for (const node of record.removedNodes) if (node instanceof Element && !node.isConnected) removed.push(node);
-      for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) added.push(node);
+      for (const node of record.addedNodes) if (node instanceof Element && node.isConnected && !covered?.contains(node)) added.push(node);
     }
     for (const node of removed) if (has(node, '[data-once]')) registry.detach(node);
     for (const node of added) if (has(node, wanted)) registry.attach(node);
-  }).observe(document.body, { childList: true, subtree: true });
+  };
+  const observer = new MutationObserver((records) => handle(records));
+  observer.observe(document.body, { childList: true, subtree: true });
+  return (context) => handle(observer.takeRecords(), context);
 }
 
 /**
@@ -77,6 +82,7 @@ export function boot(definitions: readonly BehaviorDefinition[]): KurzusGlobal {
   let standaloneSettings: DrupalSettings = {};
   const currentSettings = () => (core ? (window.drupalSettings ?? {}) : standaloneSettings);
   const registry = createRegistry(definitions, currentSettings);
+  let flushChanges: ((context: Context) => void) | undefined;
 
   if (core) {
     registerWithDrupal(core, registry);
@@ -86,12 +92,15 @@ export function boot(definitions: readonly BehaviorDefinition[]): KurzusGlobal {
     whenReady(() => {
       standaloneSettings = readSettingsJson(document);
       registry.attach(document);
-      followChanges(registry);
+      flushChanges = followChanges(registry);
     });
   }
 
   const api: KurzusGlobal = {
-    attach: registry.attach,
+    attach: (context = document, settings) => {
+      flushChanges?.(context);
+      registry.attach(context, settings);
+    },
     detach: registry.detach,
     behaviors: () => registry.behaviors(),
     preload: registry.preload,

@@ -42,6 +42,19 @@ it('boots its own host without Drupal: html.js, settings JSON, attach on ready, 
   expect(log.at(-1)).toBe('unmount one');
 });
 
+it('attaches content a script adds and attaches itself once, and still the content it added elsewhere', async () => {
+  const kurzus = window.Kurzus!;
+  log.length = 0;
+  document.body.insertAdjacentHTML('beforeend', '<div id="three" data-kurzus="demo"></div><aside id="side"></aside>');
+  document.getElementById('side')!.innerHTML = '<div id="four" data-kurzus="demo"></div>';
+  // The observer has not delivered these yet: an explicit attach of one part handles them all at once,
+  // the changes outside its context first.
+  kurzus.attach(document.getElementById('side')!);
+  expect(log).toEqual(['mount three 250', 'mount four 250']);
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(log).toEqual(['mount three 250', 'mount four 250']);
+});
+
 it('boots once: a second copy of the bundle on the page warns and does nothing', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const first = window.Kurzus;

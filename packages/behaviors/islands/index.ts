@@ -40,10 +40,15 @@ function releaseIfIdle() {
   rootLoading = undefined;
 }
 
-/** Fetches React and a widget's code before it is needed, for example on hover or focus. */
-export function preloadIsland(load: WidgetLoader<never>): void {
+/** Fetches React and the islands root (which every widget shares) before a widget is needed. */
+export function preloadRoot(): void {
   // A failure here is reported by the render that follows, if one does.
   void import('./root.tsx').catch(() => undefined);
+}
+
+/** Fetches React and a widget's code before it is needed, for example on hover or focus. */
+export function preloadIsland(load: WidgetLoader<never>): void {
+  preloadRoot();
   void load().catch(() => undefined);
 }
 

@@ -1,5 +1,5 @@
 import { createFocusTrap } from 'focus-trap';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 export interface FocusTrapOptions {
   /** What takes focus first; false leaves it on the container. */
@@ -19,7 +19,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
   // The latest callbacks, without re-creating the trap on every render.
   const latest = useRef(options);
   latest.current = options;
-  useEffect(() => {
+  // Active from the commit on, before the widget is painted: an Esc pressed as soon as it shows closes it.
+  useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
     let unmounting = false;
