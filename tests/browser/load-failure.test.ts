@@ -196,6 +196,45 @@ describe('a click before the code arrives', () => {
     expect(logs).toEqual([]);
   });
 
+  it.each([
+    ['standalone', ''],
+    ['under a Drupal-like host', '?host=drupal'],
+  ])('%s: more-items (its code loads when it comes into view) shows the extra packages once, no jump to the top', async (_host, query) => {
+    let held!: Awaited<ReturnType<typeof holdChunk>>;
+    const { page, logs } = await open('/fixtures/packages.html' + query, {
+      viewport: { width: 1280, height: 900 },
+      before: async (page) => void (held = await holdChunk(page, 'more-items')),
+    });
+    const toggle = page.locator('[data-kurzus~="more-items"]');
+    await toggle.scrollIntoViewIfNeeded();
+    await held.requested;
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await toggle.click();
+    held.release();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Teljes csomag', exact: true }).isVisible()).toBe(true);
+    expect(await toggle.textContent()).toBe('Kevesebb csomag');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(logs).toEqual([]);
+  });
+
+  it('the off-canvas toggle on a phone (its code loads when it comes into view) opens the menu once', async () => {
+    let held!: Awaited<ReturnType<typeof holdChunk>>;
+    const { page, logs } = await open('/fixtures/packages.html', {
+      viewport: { width: 400, height: 800 },
+      before: async (page) => void (held = await holdChunk(page, 'offcanvas')),
+    });
+    await held.requested;
+    const toggle = page.getByRole('button', { name: 'Menü' });
+    await toggle.click();
+    held.release();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#block-kurzus-main-menu').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.body.classList.contains('offcanvas-open'))).toBe(true);
+    expect(logs).toEqual([]);
+  });
+
   it('the image lightbox opens the clicked photo once, and the page does not move', async () => {
     let held!: Awaited<ReturnType<typeof holdChunk>>;
     const { page, logs } = await open('/fixtures/gallery.html', {
