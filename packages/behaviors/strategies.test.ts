@@ -45,6 +45,17 @@ describe('idle', () => {
     await vi.runAllTimersAsync();
     expect(second.link.classList.contains('is-mounted')).toBe(false);
   });
+
+  it('holds a click that comes before the browser was idle, mounts at once and replays it once', async () => {
+    vi.useFakeTimers();
+    const { link, clicks } = setup('idle');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.querySelector('span')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(clicks).toEqual([{ defaultPrevented: false }]);
+    expect(link.classList.contains('is-mounted')).toBe(true);
+  });
 });
 
 describe('visible', () => {
