@@ -41,7 +41,7 @@ export async function build() {
     // DOMPurify stays out of it (lightbox captions: the page's global DOMPurify, else plain text).
     esbuild.build({
       ...common,
-      alias: { ...common.alias, dompurify: './packages/features/lightbox/classic-purifier.ts' },
+      alias: { ...common.alias, dompurify: './packages/ui/purifier/classic.ts' },
       entryPoints: { 'kurzus.classic': 'packages/kurzus/index.ts' },
       outdir: 'theme/dist',
       format: 'iife',

@@ -1,5 +1,5 @@
 /// <reference types="trusted-types" />
-import { HTTP_OR_RELATIVE, loadPurifier, type Purifier } from '../features/lightbox/caption.ts';
+import { HTTP_OR_RELATIVE, loadPurifier, type Purifier } from '#ui/purifier';
 
 /**
  * What an in-page answer may put in the page. It is the site's own markup (forms, their fields, the

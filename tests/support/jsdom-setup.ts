@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The first widget a test file opens imports React and its chunk through Vite, which can take over the
+// default second on a busy 2-core machine (CI runs Chromium beside): findBy* waits up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lays nothing out, so every element has no client rects and tabbable (inside focus-trap) would
 // take every control for hidden. Give connected elements one rect, as a browser would for visible ones.

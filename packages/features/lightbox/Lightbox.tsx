@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { t } from '#behaviors';
 import { Overlay } from '#ui/overlay';
-import { captionOf, loadPurifier, type Caption } from './caption.ts';
+import { loadPurifier } from '#ui/purifier';
+import { captionOf, type Caption } from './caption.ts';
 import type { LightboxItem } from './gallery.ts';
 import { lightboxLabels } from './labels.ts';
 import { step } from './stepping.ts';

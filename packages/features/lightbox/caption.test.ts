@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAPTION_CONFIG, captionOf, loadPurifier, type Caption, type Purifier } from './caption.ts';
+import { loadPurifier, type Purifier } from '#ui/purifier';
+import { CAPTION_CONFIG, captionOf, type Caption } from './caption.ts';
 
 const allowedTags = new Set(CAPTION_CONFIG.ALLOWED_TAGS.map((tag) => tag.toUpperCase()));
 const allowedAttributes = new Set(CAPTION_CONFIG.ALLOWED_ATTR);

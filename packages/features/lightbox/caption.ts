@@ -1,14 +1,5 @@
 /// <reference types="trusted-types" />
-/** What the lightbox needs of DOMPurify (the bundled copy or a page's global one). */
-export interface Purifier {
-  sanitize(dirty: string, config: Record<string, unknown>): unknown;
-}
-
-declare global {
-  interface Window {
-    DOMPurify?: Purifier;
-  }
-}
+import { HTTP_OR_RELATIVE, type Purifier } from '#ui/purifier';
 
 /** A caption: sanitized markup (TrustedHTML where the browser has Trusted Types), or plain text when there is no sanitizer. */
 export type Caption = { html: string | TrustedHTML } | { text: string };
@@ -18,12 +9,6 @@ export const CAPTION_CONFIG = {
   ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 'cite', 'code', 'br'],
   ALLOWED_ATTR: ['href', 'hreflang', 'title', 'target'],
 };
-
-/**
- * Only http(s) links, or relative ones (which resolve to the page's own origin), after DOMPurify has removed
- * the whitespace and control characters the URL parser would ignore: no `javascript:`, `data:`, `mailto:`….
- */
-export const HTTP_OR_RELATIVE = /^(?:https?:|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i;
 
 // Whatever a site's configuration says: captions stay inert (no data-* attributes a behaviour could mount
 // on, no id/name that could clobber globals, no links but http(s)), and come back as markup to insert,
@@ -43,23 +28,6 @@ const INERT = {
 const withoutData = (list: unknown) => (Array.isArray(list) ? list.filter((name) => !/^data-/i.test(String(name))) : list);
 
 const isTrustedHTML = (value: unknown): value is TrustedHTML => window.trustedTypes?.isHTML(value) === true;
-
-let loading: Promise<Purifier | undefined> | undefined;
-
-/**
- * The page's `DOMPurify` when it has one (as the Colorbox module prefers), else the bundled copy, loaded
- * on first use; undefined when neither can be had, and captions are then plain text.
- */
-export function loadPurifier(
-  load: () => Promise<Purifier> = () => import('dompurify').then((module) => module.default),
-): Promise<Purifier | undefined> {
-  if (typeof window.DOMPurify?.sanitize === 'function') return Promise.resolve(window.DOMPurify);
-  loading ??= load().catch(() => {
-    loading = undefined;
-    return undefined;
-  });
-  return loading;
-}
 
 /** The caption for a title attribute: sanitized with the site's configuration (replacing the lists) or the module's. */
 export function captionOf(title: string, purifier: Purifier | undefined, siteConfig?: Record<string, unknown>): Caption {

@@ -1,0 +1,36 @@
+// DOMPurify for every HTML the bundle inserts (lightbox captions, in-page answers): the page's own copy
+// when it has one, else the bundled one, loaded on first use.
+/** What the bundle needs of DOMPurify (the bundled copy or a page's global one). */
+export interface Purifier {
+  sanitize(dirty: string, config: Record<string, unknown>): unknown;
+}
+
+declare global {
+  interface Window {
+    DOMPurify?: Purifier;
+  }
+}
+
+/**
+ * Only http(s) links, or relative ones (which resolve to the page's own origin), after DOMPurify has removed
+ * the whitespace and control characters the URL parser would ignore: no `javascript:`, `data:`, `mailto:`….
+ */
+export const HTTP_OR_RELATIVE = /^(?:https?:|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i;
+
+let loading: Promise<Purifier | undefined> | undefined;
+
+/**
+ * The page's `DOMPurify` when it has one (as the Colorbox module prefers), else the bundled copy, loaded
+ * on first use (the classic script has none: see `classic.ts`); undefined when neither can be had, and the
+ * caller shows plain text instead.
+ */
+export function loadPurifier(
+  load: () => Promise<Purifier> = () => import('dompurify').then((module) => module.default),
+): Promise<Purifier | undefined> {
+  if (typeof window.DOMPurify?.sanitize === 'function') return Promise.resolve(window.DOMPurify);
+  loading ??= load().catch(() => {
+    loading = undefined;
+    return undefined;
+  });
+  return loading;
+}
