@@ -51,7 +51,7 @@ function ordered(elements: HTMLElement[]): HTMLElement[] {
  */
 export function findElements(context: Context, definitions: readonly BehaviorDefinition[]): Found {
   const found: Found = new Map();
-  const byWord = new Map<string, BehaviorDefinition>();
+  const byWord = new Map<string, BehaviorDefinition[]>();
   const byItem = new Map<string, BehaviorDefinition[]>();
   const mixed = new Set<BehaviorDefinition>();
   for (const definition of definitions) {
@@ -59,15 +59,16 @@ export function findElements(context: Context, definitions: readonly BehaviorDef
     if (items.length > 1) mixed.add(definition);
     for (const item of items) {
       const word = wordItem.exec(item)?.[1];
-      if (word) byWord.set(word, definition);
-      else byItem.set(item, [...(byItem.get(item) ?? []), definition]);
+      const index = word ? byWord : byItem;
+      const key = word ?? item;
+      index.set(key, [...(index.get(key) ?? []), definition]);
     }
   }
   within(context, '[data-kurzus]', (element) => {
     const words = element.getAttribute('data-kurzus')!;
     const single = byWord.get(words);
-    if (single) push(found, single, element);
-    else for (const word of words.split(/\s+/)) if (byWord.has(word)) push(found, byWord.get(word)!, element);
+    if (single) for (const user of single) push(found, user, element);
+    else for (const word of words.split(/\s+/)) for (const user of byWord.get(word) ?? []) push(found, user, element);
   });
   for (const [item, users] of byItem) within(context, item, (element) => users.forEach((user) => push(found, user, element)));
   const keep = outsideWidgets(context);

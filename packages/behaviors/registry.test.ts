@@ -60,6 +60,15 @@ describe('attach', () => {
     expect(cart.mounted.map((element) => element.id)).toEqual(['a', 'b', 'c']);
   });
 
+  it('gives an element to every behaviour whose selector names its word', () => {
+    page('<b data-kurzus="demo" id="d"></b>');
+    const named = counting('demo');
+    const listed = counting('other', { selector: '.other, [data-kurzus~="demo"]' });
+    createRegistry([named.definition, listed.definition], () => ({})).attach(document);
+    expect([named.mounted.length, listed.mounted.length]).toEqual([1, 1]);
+    expect(document.getElementById('d')!.dataset.once).toBe('kurzus-demo kurzus-other');
+  });
+
   it('keeps going when one behaviour or one element fails, naming the behaviour', () => {
     page('<i data-kurzus="broken"></i><i data-kurzus="broken"></i><b data-kurzus="fine"></b>');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
