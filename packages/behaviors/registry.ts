@@ -38,6 +38,9 @@ const kinds: Record<Exclude<ElementKind, 'any'>, [(element: Element) => boolean,
   media: [(element) => element instanceof HTMLImageElement || element instanceof HTMLIFrameElement, 'an img or an iframe'],
 };
 
+// The parts of a feature that names none: one object for every such mount.
+const noParts = Object.freeze({});
+
 /** The element contract: elements of the wrong kind warn (once per page) and are left alone. */
 function fitting(definition: BehaviorDefinition, elements: HTMLElement[]): HTMLElement[] {
   if (!definition.element || definition.element === 'any') return elements;
@@ -79,6 +82,8 @@ class BehaviorRegistry implements Registry {
   private readonly mounts: Map<string, WeakMap<Element, Mount>>;
   private readonly waiting: Map<string, WeakMap<Element, () => void>>;
   private readonly pending = new Set<Promise<unknown>>();
+  // Per behaviour, what reports its errors: made once, not for every element mounted.
+  private readonly reporters: Map<string, (error: unknown) => void>;
   private readonly attachShared = sharedQuery((context) => findElements(context, this.definitions));
   private readonly detachShared = sharedQuery((context) => findMarked(context, this.definitions));
 
@@ -88,6 +93,7 @@ class BehaviorRegistry implements Registry {
   ) {
     this.mounts = new Map(definitions.map((definition) => [definition.name, new WeakMap()]));
     this.waiting = new Map(definitions.map((definition) => [definition.name, new WeakMap()]));
+    this.reporters = new Map(definitions.map(({ name }) => [name, (error: unknown) => reportError(name, error)]));
   }
 
   attachBehavior = (definition: BehaviorDefinition, context: Context, settings: DrupalSettings): void =>
@@ -156,10 +162,10 @@ class BehaviorRegistry implements Registry {
     settings: DrupalSettings,
     resolved: () => object,
   ) {
-    const parts = feature.parts ? mounting!.partsOf(definition, feature, element) : {};
+    const parts = feature.parts ? mounting!.partsOf(definition, feature, element) : noParts;
     if (!parts) return undefined;
     const context = new mounting!.Mount(definition.name, element, resolved(), parts, settings);
-    const report = (error: unknown) => reportError(definition.name, error);
+    const report = this.reporters.get(definition.name)!;
     let later: Promise<unknown> | undefined;
     try {
       const result = feature.mount(element, context);
@@ -247,7 +253,7 @@ class BehaviorRegistry implements Registry {
   }
 
   private detachElements(definition: BehaviorDefinition, elements: HTMLElement[], trigger: DetachTrigger) {
-    const report = (error: unknown) => reportError(definition.name, error);
+    const report = this.reporters.get(definition.name)!;
     if (trigger === 'serialize') {
       const feature = loadedFeature(definition);
       for (const element of elements) {
