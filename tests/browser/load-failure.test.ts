@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { builtOutputs, useBrowser } from './support.ts';
+import { builtOutputs, hosts, useBrowser } from './support.ts';
 
 const open = useBrowser();
 
@@ -54,10 +54,7 @@ describe.each([
   ['gift button, its code', '/fixtures/courses.html', 'gift', 'a[data-kurzus~="gift"]'],
   ['cart block, its code', '/fixtures/courses.html', 'cart-block', 'a.cart-block--link__expand'],
 ])('%s cannot be loaded', (_case, fixture, chunk, control) => {
-  it.each([
-    ['standalone', ''],
-    ['under a Drupal-like host', '?host=drupal'],
-  ])('%s: each click tries again, then follows the link; nothing is dead, nothing thrown', async (_host, query) => {
+  it.each(hosts)('%s: each click tries again, then follows the link; nothing is dead, nothing thrown', async (_host, query) => {
     let tried = { count: 0 };
     let followed: string[] = [];
     let href = '';
@@ -136,22 +133,22 @@ describe.each([
     { width: 1280, height: 900 },
   ],
 ] as const)('%s cannot be loaded, and there is no link to follow', (_case, fixture, chunk, control, viewport) => {
-  it.each([
-    ['standalone', ''],
-    ['under a Drupal-like host', '?host=drupal'],
-  ])("%s: one retry, then 'A tartalmat nem sikerült betölteni.' next to the control; each click tries again", async (_host, query) => {
-    let tried = { count: 0 };
-    const { page, logs } = await open(fixture + query, { viewport, before: async (page) => void (tried = await abortChunk(page, chunk)) });
-    await expectMessageOnEachClick(page, control(page), () => tried.count);
-    expect(logs.filter((entry) => entry.type === 'pageerror')).toEqual([]);
-  });
+  it.each(hosts)(
+    "%s: one retry, then 'A tartalmat nem sikerült betölteni.' next to the control; each click tries again",
+    async (_host, query) => {
+      let tried = { count: 0 };
+      const { page, logs } = await open(fixture + query, {
+        viewport,
+        before: async (page) => void (tried = await abortChunk(page, chunk)),
+      });
+      await expectMessageOnEachClick(page, control(page), () => tried.count);
+      expect(logs.filter((entry) => entry.type === 'pageerror')).toEqual([]);
+    },
+  );
 });
 
 describe('every lazy chunk failing at once', () => {
-  it.each([
-    ['standalone', ''],
-    ['under a Drupal-like host', '?host=drupal'],
-  ])('%s: the menu and more-items each say so, a buy button follows its link, nothing thrown', async (_host, query) => {
+  it.each(hosts)('%s: the menu and more-items each say so, a buy button follows its link, nothing thrown', async (_host, query) => {
     let tried = new Map<string, number>();
     const triesOf = (prefix: string) => () =>
       [...tried].filter(([name]) => name.startsWith(`${prefix}-`)).reduce((sum, [, count]) => sum + count, 0);
@@ -175,10 +172,7 @@ describe('every lazy chunk failing at once', () => {
 });
 
 describe('a click before the code arrives', () => {
-  it.each([
-    ['standalone', ''],
-    ['under a Drupal-like host', '?host=drupal'],
-  ])("%s: the coming-soon ticket opens 'Hamarosan' once, and the page does not move", async (_host, query) => {
+  it.each(hosts)("%s: the coming-soon ticket opens 'Hamarosan' once, and the page does not move", async (_host, query) => {
     let held!: Awaited<ReturnType<typeof holdChunk>>;
     const { page, logs } = await open('/fixtures/performances.html' + query, {
       before: async (page) => void (held = await holdChunk(page, 'ticket')),
@@ -196,28 +190,28 @@ describe('a click before the code arrives', () => {
     expect(logs).toEqual([]);
   });
 
-  it.each([
-    ['standalone', ''],
-    ['under a Drupal-like host', '?host=drupal'],
-  ])('%s: more-items (its code loads when it comes into view) shows the extra packages once, no jump to the top', async (_host, query) => {
-    let held!: Awaited<ReturnType<typeof holdChunk>>;
-    const { page, logs } = await open('/fixtures/packages.html' + query, {
-      viewport: { width: 1280, height: 900 },
-      before: async (page) => void (held = await holdChunk(page, 'more-items')),
-    });
-    const toggle = page.locator('[data-kurzus~="more-items"]');
-    await toggle.scrollIntoViewIfNeeded();
-    await held.requested;
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await toggle.click();
-    held.release();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('link', { name: 'Teljes csomag', exact: true }).isVisible()).toBe(true);
-    expect(await toggle.textContent()).toBe('Kevesebb csomag');
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    expect(new URL(page.url()).hash).toBe('');
-    expect(logs).toEqual([]);
-  });
+  it.each(hosts)(
+    '%s: more-items (its code loads when it comes into view) shows the extra packages once, no jump to the top',
+    async (_host, query) => {
+      let held!: Awaited<ReturnType<typeof holdChunk>>;
+      const { page, logs } = await open('/fixtures/packages.html' + query, {
+        viewport: { width: 1280, height: 900 },
+        before: async (page) => void (held = await holdChunk(page, 'more-items')),
+      });
+      const toggle = page.locator('[data-kurzus~="more-items"]');
+      await toggle.scrollIntoViewIfNeeded();
+      await held.requested;
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await toggle.click();
+      held.release();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('link', { name: 'Teljes csomag', exact: true }).isVisible()).toBe(true);
+      expect(await toggle.textContent()).toBe('Kevesebb csomag');
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(new URL(page.url()).hash).toBe('');
+      expect(logs).toEqual([]);
+    },
+  );
 
   it('the off-canvas toggle on a phone (its code loads when it comes into view) opens the menu once', async () => {
     let held!: Awaited<ReturnType<typeof holdChunk>>;

@@ -11,6 +11,12 @@ const require = createRequire(import.meta.url);
 
 export const baseURL = () => inject('baseURL');
 
+/** The two hosts every page is tried in: the bundle on its own, and under Drupal core's scripts. */
+export const hosts = [
+  ['standalone', ''],
+  ['under a Drupal-like host', '?host=drupal'],
+] as const;
+
 /**
  * Connects this test file to the shared Chromium and gives each test a fresh context. Returns a function
  * that opens a page (with the options given) and records what the page's own code logs and throws.
