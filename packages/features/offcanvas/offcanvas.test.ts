@@ -90,6 +90,39 @@ describe('the off-canvas toggle', () => {
   });
 });
 
+describe('a panel with its own close button', () => {
+  const close = () => document.querySelector<HTMLButtonElement>('[data-offcanvas-close]')!;
+
+  beforeEach(async () => {
+    registry.detach(document);
+    panel().insertAdjacentHTML('afterbegin', '<button type="button" data-offcanvas-close>Menü bezárása</button>');
+    registry.attach(document);
+    await registry.settled();
+  });
+
+  it('gives focus to the first link, with the close button one Shift+Tab before it', async () => {
+    const user = userEvent.setup();
+    await user.click(toggle());
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Kurzusok'));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(close());
+  });
+
+  it.each([
+    ['a click', (user: ReturnType<typeof userEvent.setup>) => user.click(close())],
+    ['Enter', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Enter}')],
+    ['Space', (user: ReturnType<typeof userEvent.setup>) => user.keyboard(' ')],
+  ])('closes on %s, focus back on the toggle', async (_how, press) => {
+    const user = userEvent.setup();
+    await user.click(toggle());
+    await waitFor(() => expect(panel().contains(document.activeElement)).toBe(true));
+    close().focus();
+    await press(user);
+    await waitFor(() => expect(isOpen()).toEqual(['false', false, false]));
+    await waitFor(() => expect(document.activeElement).toBe(toggle()));
+  });
+});
+
 it.each([
   [
     'no aria-controls',

@@ -2,6 +2,8 @@ import type { FocusTrap } from 'focus-trap';
 import { defineFeature, platform, type FeatureContext } from '#behaviors';
 
 export const PANEL_CLASS = 'offcanvas-panel';
+/** A close button the theme prints inside the panel. */
+const CLOSE = '[data-offcanvas-close]';
 
 /** Opening and closing the panel; while open, focus is trapped in it (focus-trap, loaded on first use). */
 function panelToggle(toggle: HTMLButtonElement, panel: HTMLElement, context: FeatureContext) {
@@ -28,6 +30,8 @@ function panelToggle(toggle: HTMLButtonElement, panel: HTMLElement, context: Fea
       escapeDeactivates: true,
       clickOutsideDeactivates: (event) => !toggle.contains(event.target as Node),
       allowOutsideClick: (event) => toggle.contains(event.target as Node),
+      // The first link, not the panel's close control above it: the visitor opened the menu to pick one.
+      initialFocus: () => panel.querySelector<HTMLElement>('a[href]') ?? undefined,
       fallbackFocus: panel,
       onDeactivate: closed,
     });
@@ -60,8 +64,9 @@ export default defineFeature<'button'>({
     context.on('focusin', preload);
     const failed = (error: unknown) => context.warn('focus', `could not be kept in the panel (${String(error)}).`);
     context.on('click', () => (isOpen() ? hide() : void show().catch(failed)));
+    // A followed link, or the panel's own close control (`data-offcanvas-close`), closes it.
     context.listen(panel, 'click', (event) => {
-      if (isOpen() && event.target instanceof Element && event.target.closest('a[href]')) hide();
+      if (isOpen() && event.target instanceof Element && event.target.closest(`a[href], ${CLOSE}`)) hide();
     });
     // Widened past the site's breakpoint while open: the panel is the plain menu there, nothing to hold focus for.
     const desktop = platform.media(`(min-width: ${platform.breakpoint(context.drupalSettings, context.name)}px)`);
