@@ -39,11 +39,10 @@ export async function build() {
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
     }),
-    // For sites that cannot load modules: everything in one script, lazy parts inlined.
-    // DOMPurify stays out of it (lightbox captions: the page's global DOMPurify, else plain text).
+    // For sites that cannot load modules: everything in one script, lazy parts inlined, DOMPurify too (the
+    // in-page client and the captions sanitize as in the module build).
     esbuild.build({
       ...common,
-      alias: { ...common.alias, dompurify: './packages/ui/purifier/classic.ts' },
       entryPoints: { 'kurzus.classic': 'packages/kurzus/index.ts' },
       outdir: 'theme/dist',
       format: 'iife',

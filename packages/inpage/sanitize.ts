@@ -69,8 +69,8 @@ function policed(purifier: Hooked): SafeHtml {
 }
 
 /**
- * The in-page client's way to markup: undefined when no sanitizer can be had (the classic script carries no
- * DOMPurify; a page's `window.DOMPurify` is used when there is one), and then no server markup is inserted.
+ * The in-page client's way to markup: undefined when no sanitizer can be had (its chunk failed to load, or
+ * the page's CSP refuses the policy), and then no server markup is inserted.
  */
 export async function loadSafeHtml(): Promise<SafeHtml | undefined> {
   const purifier = await loadPurifier();

@@ -94,13 +94,17 @@ export async function stopClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 1000);
 }
 
+const classicScript = '<script src="/themes/custom/kurzus/dist/kurzus.classic.js"></script>';
+
+/** A page's HTML with the classic script in place of the module build's entry (with `both`, beside it). */
+export const withClassicScript = (html: string, both = false) =>
+  html.replace(/<script\b[^>]*\btype="module"[^>]*><\/script>/, (module) => (both ? module + classicScript : classicScript));
+
 /** Serves the page at `path` with the classic script in place of the module build (with `both`, beside it). */
 export async function useClassicBuild(page: Page, path: string, both = false) {
   await page.route(`**${path}`, async (route) => {
     const response = await route.fetch();
-    const script = '<script src="/themes/custom/kurzus/dist/kurzus.classic.js"></script>';
-    const html = (await response.text()).replace(/<script type="module"[^>]*><\/script>/, (module) => (both ? module + script : script));
-    await route.fulfill({ response, body: html });
+    await route.fulfill({ response, body: withClassicScript(await response.text(), both) });
   });
 }
 

@@ -21,8 +21,8 @@ let loading: Promise<Purifier | undefined> | undefined;
 
 /**
  * The page's `DOMPurify` when it has one (as the Colorbox module prefers), else the bundled copy, loaded
- * on first use (the classic script has none: see `classic.ts`); undefined when neither can be had, and the
- * caller shows plain text instead.
+ * on first use (a lazy chunk of the module build; inlined in the classic script); undefined when neither
+ * can be had (the chunk failed to load), and the caller shows plain text instead.
  */
 export function loadPurifier(
   load: () => Promise<Purifier> = () => import('dompurify').then((module) => module.default),
