@@ -48,8 +48,9 @@ export async function build() {
       format: 'iife',
     }),
     esbuild.build({ ...common, entryPoints: { kurzus: 'packages/kurzus/kurzus.css' }, outdir: 'theme/css' }),
-    // The site's own look (tokens, typography, layout, cards, forms, messages): the theme's second stylesheet.
-    esbuild.build({ ...common, entryPoints: { site: 'theme/src/site.css' }, outdir: 'theme/css' }),
+    // The site's own look (tokens, typography, layout, cards, forms, messages): the theme's second stylesheet;
+    // and core's jQuery UI dialogs in the same look (the library kurzus/dialog, loaded only with them).
+    esbuild.build({ ...common, entryPoints: { site: 'theme/src/site.css', dialog: 'theme/src/dialog.css' }, outdir: 'theme/css' }),
   ]);
   const sizes = measure(root, {
     module: module.metafile!,

@@ -9,7 +9,7 @@ export interface OutputSize {
   gzip: number;
   /**
    * What loads it: the eager module entry (and its static imports), a lazy chunk, the classic script, the
-   * widgets' styles ('css'), the site's stylesheet ('site-css'), or none: the libraries' licence texts ('licences').
+   * widgets' styles ('css'), the site's stylesheets ('site-css': site.css, dialog.css), or none: the libraries' licence texts ('licences').
    */
   role: 'eager' | 'lazy' | 'classic' | 'css' | 'site-css' | 'licences';
   /** Whether React's code is in it. */
