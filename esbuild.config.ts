@@ -1,16 +1,20 @@
 // Builds the bundle into theme/: an ES module build with code splitting, one classic script, the styles.
 // `npm run build` (production) or `npm run build -- --dev` (readable, with source maps).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { contentHash, keepBuilds } from './scripts/builds.ts';
 import { duplicatedInputs, featureCodeInEager, formatTable, measure, overBudget, type Budgets } from './scripts/size-report.ts';
+import { extractStrings, stringsScript } from './scripts/strings.ts';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+const repository = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
 
+/** The file of literal Drupal.t() calls both libraries attach for Drupal's locale module (theme-relative). */
+export const STRINGS_FILE = 'dist/kurzus.strings.js';
+
 const common: esbuild.BuildOptions = {
-  absWorkingDir: root,
   bundle: true,
   minify: !dev,
   sourcemap: dev ? 'linked' : false,
@@ -28,11 +32,16 @@ const common: esbuild.BuildOptions = {
   legalComments: 'linked',
 };
 
-export async function build() {
-  rmSync(path.join(root, 'theme/dist'), { recursive: true, force: true });
+/**
+ * Builds into `<root>/theme` (the repository by default; the deploy test builds a copy). Files of earlier
+ * builds stay in `theme/dist` (see `KEPT_BUILDS`), and `theme/dist/build.json` tells the theme the new
+ * content hash, which Drupal prints as each library's `?v=`.
+ */
+export async function build({ root = repository }: { root?: string } = {}) {
+  const options = { ...common, absWorkingDir: root };
   const [module, classic, css, siteCss] = await Promise.all([
     esbuild.build({
-      ...common,
+      ...options,
       entryPoints: { kurzus: 'packages/kurzus/index.ts' },
       outdir: 'theme/dist/esm',
       format: 'esm',
@@ -42,16 +51,30 @@ export async function build() {
     // For sites that cannot load modules: everything in one script, lazy parts inlined, DOMPurify too (the
     // in-page client and the captions sanitize as in the module build).
     esbuild.build({
-      ...common,
+      ...options,
       entryPoints: { 'kurzus.classic': 'packages/kurzus/index.ts' },
       outdir: 'theme/dist',
       format: 'iife',
     }),
-    esbuild.build({ ...common, entryPoints: { kurzus: 'packages/kurzus/kurzus.css' }, outdir: 'theme/css' }),
+    esbuild.build({ ...options, entryPoints: { kurzus: 'packages/kurzus/kurzus.css' }, outdir: 'theme/css' }),
     // The site's own look (tokens, typography, layout, cards, forms, messages): the theme's second stylesheet;
     // and core's jQuery UI dialogs in the same look (the library kurzus/dialog, loaded only with them).
-    esbuild.build({ ...common, entryPoints: { site: 'theme/src/site.css', dialog: 'theme/src/dialog.css' }, outdir: 'theme/css' }),
+    esbuild.build({ ...options, entryPoints: { site: 'theme/src/site.css', dialog: 'theme/src/dialog.css' }, outdir: 'theme/css' }),
   ]);
+  const theme = path.join(root, 'theme');
+  // Every string the bundle's code passes to t() or formatPlural(), for Drupal's locale module.
+  const sources = Object.keys(module.metafile!.inputs).filter((input) => input.startsWith('packages/'));
+  const strings = extractStrings(sources.map((input) => ({ path: input, text: readFileSync(path.join(root, input), 'utf8') })));
+  writeFileSync(path.join(theme, STRINGS_FILE), stringsScript(strings));
+
+  const files = [module, classic, css, siteCss]
+    .flatMap((result) => Object.keys(result.metafile!.outputs))
+    .map((file) => path.relative('theme', file))
+    .concat(STRINGS_FILE);
+  const version = contentHash(theme, files);
+  keepBuilds(theme, { version, files });
+  writeFileSync(path.join(theme, 'dist/build.json'), JSON.stringify({ version }, null, 2) + '\n');
+
   const sizes = measure(root, {
     module: module.metafile!,
     moduleEntry: 'theme/dist/esm/kurzus.js',
@@ -59,8 +82,10 @@ export async function build() {
     css: css.metafile!,
     siteCss: siteCss.metafile!,
   });
-  writeFileSync(path.join(root, 'theme/dist/sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
+  writeFileSync(path.join(theme, 'dist/sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
   return {
+    version,
+    strings,
     sizes,
     duplicated: duplicatedInputs(module.metafile!),
     featureCode: featureCodeInEager(module.metafile!, 'theme/dist/esm/kurzus.js'),
@@ -70,7 +95,7 @@ export async function build() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { sizes, duplicated, featureCode } = await build();
   console.log(formatTable(sizes));
-  const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8')) as Budgets;
+  const budgets = JSON.parse(readFileSync(path.join(repository, 'budgets.json'), 'utf8')) as Budgets;
   const problems = dev ? [] : overBudget(sizes, budgets);
   for (const input of duplicated) problems.push(`${input} is bundled into more than one output`);
   problems.push(...featureCode);

@@ -5,6 +5,9 @@ import '../packages/kurzus/kurzus.css';
 import { detachAll, withBehaviors } from '../stories/support/withBehaviors.tsx';
 import { viewports } from '../stories/support/viewports.ts';
 
+// The stories are the site's Hungarian pages, and the bundle speaks the page's language (<html lang>).
+document.documentElement.lang = 'hu';
+
 const preview: Preview = {
   // A docs page for every story file: the descriptions, each story, its args.
   tags: ['autodocs'],

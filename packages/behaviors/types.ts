@@ -25,7 +25,7 @@ export type CoreCapability = 'ajax' | 'formUpdated' | 'formSingleSubmit' | 'fill
 
 export type AnalyticsParams = Record<string, string | number | boolean>;
 
-/** A feature's Hungarian strings, keyed by the English source string given to t() (context ''). */
+/** A feature's Hungarian strings, keyed by the English source string given to t() (in the context 'kurzus'). */
 export type Strings = Record<string, string>;
 
 /** The elements a feature's mount gets: the element itself and, per part name, the element found in it. */

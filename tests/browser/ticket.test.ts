@@ -187,17 +187,20 @@ describe('settings', () => {
 });
 
 describe('hosts', () => {
-  it("shows Drupal's own translation where the site has one", async () => {
+  it("shows a site translator's wording for 'Soon' (the bundle's context, 'kurzus'), not core's for the same English", async () => {
     const { page } = await open(`${fixture}?host=drupal`, {
       before: async (page) => {
         await page.addInitScript(() => {
-          (window as unknown as { drupalTranslations: unknown }).drupalTranslations = { strings: { '': { Soon: 'Nemsokára' } } };
+          (window as unknown as { drupalTranslations: unknown }).drupalTranslations = {
+            strings: { kurzus: { Soon: 'Nemsokára' }, '': { OK: 'OK', Close: 'Bezár' } },
+          };
         });
       },
     });
     await comingSoon(page).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Nemsokára' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Rendben' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Bezárás' }).isVisible()).toBe(true);
   });
 
   it('under Drupal: an AJAX-style insert is attached, and a detach before removal takes the dialog down', async () => {

@@ -12,8 +12,8 @@ export interface DrupalCore extends DrupalGlobal {
 }
 
 export interface DrupalHostOptions {
-  /** drupalTranslations.strings[''] : source → translation. */
-  translations?: Record<string, string>;
+  /** drupalTranslations.strings: context → source → translation (the bundle's context is 'kurzus'). */
+  translations?: Record<string, Record<string, string>>;
   pluralFormula?: Record<string, number>;
   settings?: Record<string, unknown>;
 }
@@ -25,7 +25,7 @@ export interface DrupalHostOptions {
 export function installDrupalHost({ translations, pluralFormula, settings = {} }: DrupalHostOptions = {}) {
   window.drupalSettings = { pluralDelimiter: '\u0003', ...settings };
   if (translations || pluralFormula) {
-    window.drupalTranslations = { strings: { '': translations ?? {} }, ...(pluralFormula && { pluralFormula }) };
+    window.drupalTranslations = { strings: translations ?? {}, ...(pluralFormula && { pluralFormula }) };
   }
   // Runs as a classic script would: in the page's global scope.
   new Function(readFileSync(path.join(core, 'drupal.js'), 'utf8'))();

@@ -1,14 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDrupalHost, removeDrupalHost } from '../../../tests/support/drupal-host.ts';
-import { addStrings, createTranslator, formatPlural, PLURAL_DELIMITER, t } from './index.ts';
+import { addStrings, CONTEXT, createTranslator, formatPlural, PLURAL_DELIMITER, t } from './index.ts';
 
 // A catalogue with a plural entry, to test the mechanism apart from the bundle's own strings.
+const seats = '1 seat left' + PLURAL_DELIMITER + '@count seats left';
 const testCatalogue = {
-  '': {
-    Close: 'Bezárás',
-    'Hello @name': 'Szia @name',
-    ['1 seat left' + PLURAL_DELIMITER + '@count seats left']: '1 hely maradt' + PLURAL_DELIMITER + '@count hely maradt',
-  },
+  Close: 'Bezárás',
+  'Hello @name': 'Szia @name',
+  [seats]: '1 hely maradt' + PLURAL_DELIMITER + '@count hely maradt',
 };
 
 afterEach(removeDrupalHost);
@@ -19,10 +18,12 @@ beforeAll(async () => {
   addStrings(ticket.strings!);
 });
 
+const english = () => void (document.documentElement.lang = 'en');
+
 describe.each([
   ['standalone', () => {}],
   ['under Drupal without a translation', () => installDrupalHost()],
-])('%s', (_host, install) => {
+])('%s, on a Hungarian page', (_host, install) => {
   it('t() gives the Hungarian catalogue text', () => {
     install();
     expect(t('Soon')).toBe('Hamarosan');
@@ -51,20 +52,52 @@ describe.each([
     ]);
     expect([1, 0, 2, 5].map((count) => formatPlural(count, '1 day', '@count days'))).toEqual(['1 day', '0 days', '2 days', '5 days']);
   });
+
+  it("takes a regional tag ('hu-HU') for Hungarian", () => {
+    install();
+    document.documentElement.lang = 'hu-HU';
+    expect(t('Soon')).toBe('Hamarosan');
+  });
+});
+
+describe('on a page in another language', () => {
+  it('standalone, <html lang="en"> gives the English source, placeholders filled, plurals by the English rule', () => {
+    english();
+    const { t: translate, formatPlural: plural } = createTranslator(testCatalogue);
+    expect([t('Soon'), t('Close'), translate('Hello @name', { '@name': 'Éva' })]).toEqual(['Soon', 'Close', 'Hello Éva']);
+    expect([1, 2].map((count) => plural(count, '1 seat left', '@count seats left'))).toEqual(['1 seat left', '2 seats left']);
+  });
+
+  it("under Drupal, drupalSettings' currentLanguage decides, whatever <html lang> says", () => {
+    installDrupalHost({ settings: { path: { currentLanguage: 'en' } } });
+    expect(t('Soon')).toBe('Soon');
+    removeDrupalHost();
+    english();
+    installDrupalHost({ settings: { path: { currentLanguage: 'hu' } } });
+    expect(t('Soon')).toBe('Hamarosan');
+  });
+
+  it("gives Drupal's translation where the site has one (German, say)", () => {
+    installDrupalHost({ settings: { path: { currentLanguage: 'de' } }, translations: { [CONTEXT]: { Close: 'Schließen' } } });
+    expect([t('Close'), t('Soon')]).toEqual(['Schließen', 'Soon']);
+  });
 });
 
 describe("under Drupal with the site's own translations", () => {
-  it("t() gives Drupal's translation where it has one, the catalogue's elsewhere", () => {
-    installDrupalHost({ translations: { Soon: 'Nemsokára' } });
+  it("t() gives Drupal's translation in the 'kurzus' context where it has one, the catalogue's elsewhere", () => {
+    installDrupalHost({ translations: { [CONTEXT]: { Soon: 'Nemsokára' } } });
     expect(t('Soon')).toBe('Nemsokára');
     expect(t('OK')).toBe('Rendben');
   });
 
+  it("leaves core's community translation of the same English (context '') out: the bundle's wording stays", () => {
+    installDrupalHost({ translations: { '': { Close: 'Bezár', OK: 'OK' } } });
+    expect([t('Close'), t('OK')]).toEqual(['Bezárás', 'Rendben']);
+  });
+
   it("formatPlural() uses Drupal's plural translation and its plural formula", () => {
     installDrupalHost({
-      translations: {
-        ['1 seat left' + PLURAL_DELIMITER + '@count seats left']: 'Egy szabad hely' + PLURAL_DELIMITER + '@count szabad hely',
-      },
+      translations: { [CONTEXT]: { [seats]: 'Egy szabad hely' + PLURAL_DELIMITER + '@count szabad hely' } },
       pluralFormula: { 1: 0, default: 1 },
     });
     const { formatPlural: plural } = createTranslator(testCatalogue);

@@ -5,8 +5,8 @@ export const { t, formatPlural } = createTranslator(hu);
 
 /** Merges a feature's Hungarian strings into the catalogue: each feature brings its own, with its code. */
 export function addStrings(strings: Record<string, string>): void {
-  Object.assign((hu[''] ??= {}), strings);
+  Object.assign(hu, strings);
 }
 
-export { createTranslator, PLURAL_DELIMITER, type Catalogue } from './translate.ts';
+export { CONTEXT, createTranslator, PLURAL_DELIMITER, type Catalogue } from './translate.ts';
 export { checkPlain, formatString, type Args } from './format.ts';

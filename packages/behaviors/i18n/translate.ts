@@ -1,33 +1,44 @@
 import { drupal } from '../host/drupal.ts';
 import { formatString, type Args } from './format.ts';
 
-/** Source string → translation, per context ('' is the default context), as in drupalTranslations. */
-export type Catalogue = Record<string, Record<string, string>>;
+/** English source string → translation: the bundle's Hungarian catalogue. */
+export type Catalogue = Record<string, string>;
 
-export interface TranslateOptions {
-  context?: string;
-}
+/**
+ * The translation context of every string the bundle passes to t() and formatPlural(). Drupal keeps one
+ * translation per source and context, and core and modules translate some of the same English ('Close',
+ * 'Processing...', the AJAX errors): in their context a site's community translation would replace the
+ * bundle's wording. In this one only the theme's `hu.po` and the site's own translators speak.
+ */
+export const CONTEXT = 'kurzus';
 
 /** The delimiter between plural forms (Drupal's PoItem::DELIMITER). */
 export const PLURAL_DELIMITER = '\u0003';
 
+/** The page's language: Drupal's `path.currentLanguage`, else `<html lang>` (which Drupal prints the same). */
+function pageLanguage(): string {
+  const path = window.drupalSettings?.['path'] as { currentLanguage?: unknown } | undefined;
+  return typeof path?.currentLanguage === 'string' ? path.currentLanguage : document.documentElement.lang;
+}
+
 /**
- * t() and formatPlural() with Drupal's semantics. A translation Drupal has (Drupal.t returns something
- * other than the English source) wins, so the site's own translations override; otherwise the
- * catalogue's, so the page never shows English.
+ * t() and formatPlural() with Drupal's semantics, in the page's language. A translation Drupal has
+ * (`Drupal.t` returns something other than the English source) wins, on a page of any language, so a
+ * site's translators have the last word; otherwise a Hungarian page gets the bundle's catalogue and any
+ * other page the English source.
  */
 export function createTranslator(catalogue: Catalogue) {
-  function lookup(source: string, context: string): string {
+  function lookup(source: string): string {
     const drupalT = drupal()?.t;
     if (typeof drupalT === 'function') {
-      const translated = drupalT(source, undefined, { context });
+      const translated = drupalT(source, undefined, { context: CONTEXT });
       if (translated !== source) return translated;
     }
-    return catalogue[context]?.[source] ?? source;
+    return /^hu(-|$)/i.test(pageLanguage()) ? (catalogue[source] ?? source) : source;
   }
 
-  function t(source: string, args?: Args, options: TranslateOptions = {}): string {
-    const text = lookup(source, options.context ?? '');
+  function t(source: string, args?: Args): string {
+    const text = lookup(source);
     return args ? formatString(text, args) : text;
   }
 
@@ -38,8 +49,8 @@ export function createTranslator(catalogue: Catalogue) {
     return count === 1 ? 0 : 1;
   }
 
-  function formatPlural(count: number, singular: string, plural: string, args: Args = {}, options: TranslateOptions = {}): string {
-    const joined = lookup(singular + PLURAL_DELIMITER + plural, options.context ?? '');
+  function formatPlural(count: number, singular: string, plural: string, args: Args = {}): string {
+    const joined = lookup(singular + PLURAL_DELIMITER + plural);
     const forms = formatString(joined, { ...args, '@count': count }).split(PLURAL_DELIMITER);
     return forms[pluralIndex(count)] ?? forms[forms.length - 1] ?? '';
   }
