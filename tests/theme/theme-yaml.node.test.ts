@@ -1,6 +1,6 @@
 // The theme's YAML as Drupal reads it: the info file, the libraries, the block placements installed with the
 // theme. Each file must parse, and the files must agree with one another and with the translations.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
@@ -103,5 +103,17 @@ describe('block placements installed with the theme (config/optional)', () => {
   it('shows primary and secondary tabs in one block', () => {
     const tabs = blocks.find(([, block]) => block.id === 'kurzus_local_tasks')![1].settings;
     expect(tabs).toMatchObject({ primary: true, secondary: true });
+  });
+});
+
+describe('kurzus.layouts.yml', () => {
+  const layouts = read('kurzus.layouts.yml') as Record<string, { label: string; theme_hook: string; regions: Record<string, unknown> }>;
+
+  it("offers a section layout printed by the theme's one-column template, named in Hungarian too", () => {
+    expect(Object.keys(layouts)).toEqual(['kurzus_container']);
+    const { label, theme_hook: hook, regions } = layouts['kurzus_container']!;
+    expect(existsSync(`theme/templates/layout/${hook.replace(/_/g, '-')}.html.twig`)).toBe(true);
+    expect(Object.keys(regions)).toEqual(['content']);
+    expect(po).toContain(`msgid "${label}"\nmsgstr "`);
   });
 });

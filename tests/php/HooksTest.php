@@ -1,0 +1,244 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Drupal\kurzus\Tests;
+
+use Drupal\kurzus\Hook\KurzusHooks;
+use PHPUnit\Framework\TestCase;
+
+require_once __DIR__ . '/../../theme/kurzus.theme';
+
+/**
+ * The theme's hooks on what Drupal would hand them, with the services they call stubbed.
+ */
+final class HooksTest extends TestCase {
+
+  private KurzusHooks $hooks;
+
+  protected function setUp(): void {
+    $this->hooks = new KurzusHooks();
+    $package = new FakeEntity(19, '2+1 csomag', 'csomag', [], '/csomagok/2-plusz-1');
+    \Drupal::$services = [
+      'theme.manager' => new class {
+
+        public function getActiveTheme(): object {
+          return new class {
+
+            public function getName(): string {
+              return 'kurzus';
+            }
+
+            public function getLibrariesOverride(): array {
+              return ['themes/custom/kurzus' => ['commerce_cart/cart_block' => ['js' => ['js/commerce_cart.js' => FALSE]]]];
+            }
+
+          };
+        }
+
+      },
+      'entity_type.manager' => new class($package) {
+
+        public function __construct(private FakeEntity $package) {}
+
+        public function getStorage(string $type): object {
+          $package = $this->package;
+          return new class($type === 'node' ? [19 => $package] : []) {
+
+            public function __construct(private array $entities) {}
+
+            public function load($id): ?object {
+              return $this->entities[$id] ?? NULL;
+            }
+
+          };
+        }
+
+      },
+      'module_handler' => new class {
+
+        public function moduleExists(string $module): bool {
+          return FALSE;
+        }
+
+      },
+      'file_url_generator' => new class {
+
+        public function generateString(string $uri): string {
+          return str_replace('public://', '/sites/default/files/', $uri);
+        }
+
+      },
+    ];
+    $GLOBALS['kurzus_test_theme_settings'] = [];
+  }
+
+  public function testEveryHookHasItsFunctionForOlderDrupal(): void {
+    $hooks = [];
+    foreach ((new \ReflectionClass(KurzusHooks::class))->getMethods() as $method) {
+      foreach ($method->getAttributes('Drupal\Core\Hook\Attribute\Hook') as $attribute) {
+        $hooks[] = 'kurzus_' . $attribute->getArguments()[0];
+      }
+    }
+    $legacy = array_values(array_filter(get_defined_functions()['user'], static fn ($name) => str_starts_with($name, 'kurzus_') && $name !== 'kurzus_form_system_theme_settings_alter'));
+    sort($hooks);
+    sort($legacy);
+    $this->assertSame($hooks, $legacy);
+    $converted = 0;
+    foreach ($legacy as $function) {
+      $attributes = array_map(static fn ($attribute) => $attribute->getName(), (new \ReflectionFunction($function))->getAttributes());
+      $this->assertContains('Drupal\Core\Hook\Attribute\LegacyHook', $attributes, $function);
+      $converted += (int) in_array('Drupal\Core\Hook\Attribute\ExtensionFileIsConverted', $attributes, TRUE);
+    }
+    $this->assertSame(1, $converted);
+  }
+
+  public function testTheFunctionsHandOverToTheHooks(): void {
+    $suggestions = ['form'];
+    kurzus_theme_suggestions_form_alter($suggestions, ['element' => ['#form_id' => 'contact_message_feedback_form']]);
+    $this->assertSame(['form', 'form__contact_message_feedback_form'], $suggestions);
+    $this->assertSame(['kurzus_progress'], array_keys(kurzus_theme([], 'theme', 'kurzus', 'themes/custom/kurzus')));
+  }
+
+  public function testTheProgressBarsThemeHook(): void {
+    $this->assertSame([
+      'kurzus_progress' => [
+        'variables' => ['uri' => '', 'message' => NULL],
+        'path' => 'themes/custom/kurzus/templates/misc',
+        'template' => 'kurzus-progress',
+      ],
+    ], $this->hooks->theme([], 'theme', 'kurzus', 'themes/custom/kurzus'));
+  }
+
+  public function testAProductCardGetsItsButtonsAndCartLink(): void {
+    $node = new FakeEntity(4, 'A Kulcs', 'termek', [
+      'field_csomag' => [(object) ['entity' => new FakeEntity(19, '2+1 csomag', 'csomag', [], '/csomagok/2-plusz-1')]],
+      'field_teachable' => [new FakeLink('https://kurzus.example.hu/p/a-kulcs')],
+      'field_variacio' => [],
+    ], '/kurzusok/a-kulcs');
+    $variables = ['node' => $node, 'view_mode' => 'card', 'content' => []];
+    $this->hooks->preprocessNode($variables);
+    $this->assertSame(
+      ['nid' => 4, 'title' => 'A Kulcs', 'href' => '/csomagok/2-plusz-1', 'teachable' => 'https://kurzus.example.hu/p/a-kulcs', 'gift_href' => '/csomagok/2-plusz-1'],
+      $variables['purchase'],
+    );
+    $this->assertSame('/csomagok/2-plusz-1', $variables['cart_url']);
+    $this->assertSame(['node:19'], $variables['#cache']['tags']);
+  }
+
+  public function testThePackageWithTheBundleFormPrintsNoButtonsOfItsOwn(): void {
+    $node = new FakeEntity(19, '2+1 csomag', 'csomag', ['field_variacio' => [(object) ['target_id' => 5]]], '/csomagok/2-plusz-1');
+    $variables = ['node' => $node, 'view_mode' => 'teaser', 'content' => ['kurzus_bundle' => ['#type' => 'form']]];
+    $this->hooks->preprocessNode($variables);
+    $this->assertNull($variables['purchase']);
+    // Only a card prints a cart link.
+    $this->assertArrayNotHasKey('cart_url', $variables);
+    $card = ['view_mode' => 'card'] + $variables;
+    $this->hooks->preprocessNode($card);
+    $this->assertSame('/add-to-cart/5', $card['cart_url']);
+  }
+
+  public function testANodeWithoutProductFieldsLinksItsCardToItself(): void {
+    $variables = ['node' => new FakeEntity(7, 'Cikk', 'article', [], '/cikk/7'), 'view_mode' => 'card', 'content' => []];
+    $this->hooks->preprocessNode($variables);
+    $this->assertNull($variables['purchase']);
+    $this->assertSame('/cikk/7', $variables['cart_url']);
+  }
+
+  public function testTrailerLinksGetTheirAddressAndTitles(): void {
+    $page = new FakeEntity(21, 'Galéria', 'page', ['field_elozetesek' => [
+      new FakeLink('https://vimeo.com/76979871', 'A Boldogság – előzetes'),
+      new FakeLink('javascript:alert(1)', 'Rossz'),
+    ]]);
+    $variables = ['field_name' => 'field_elozetesek', 'element' => ['#object' => $page], 'items' => [['content' => 'a'], ['content' => 'b']]];
+    $this->hooks->preprocessField($variables);
+    $this->assertSame([['url' => 'https://vimeo.com/76979871', 'title' => 'A Boldogság – előzetes', 'text' => 'A Boldogság – előzetes', 'content' => 'a']], $variables['items']);
+    $this->assertSame('Galéria', $variables['product']);
+
+    $other = ['field_name' => 'body', 'element' => ['#object' => $page], 'items' => []];
+    $this->hooks->preprocessField($other);
+    $this->assertArrayNotHasKey('product', $other);
+  }
+
+  /**
+   * @dataProvider customBlocks
+   */
+  public function testCustomBlocksGetTheirTemplatesVariables(string $bundle, array $fields, array $expected): void {
+    $variables = ['plugin_id' => "inline_block:$bundle", 'content' => ['#block_content' => new FakeEntity(1, 'Blokk', $bundle, $fields)]];
+    $this->hooks->preprocessBlock($variables);
+    $this->assertSame($expected, array_diff_key($variables, ['plugin_id' => 1, 'content' => 1]));
+  }
+
+  public static function customBlocks(): array {
+    return [
+      'counters' => ['counters', ['field_szamlalok' => ['48 | videós epizód']], ['counters' => [['count' => '48', 'text' => '48', 'label' => 'videós epizód']]]],
+      'more items' => ['more_items', ['field_tobb_felirat' => ['További csomagok'], 'field_kevesebb_felirat' => []], ['text_more' => 'További csomagok', 'text_less' => 't(Show less)']],
+      'video' => ['video', ['field_video' => [new FakeLink('https://vimeo.com/1', 'Bemutató')]], ['video' => ['src' => 'https://player.vimeo.com/video/1', 'title' => 'Bemutató', 'width' => 560, 'height' => 315]]],
+      'video without an https address' => ['video', ['field_video' => [new FakeLink('http://vimeo.com/1')]], ['video' => NULL]],
+      'video without a link' => ['video', [], ['video' => NULL]],
+      'join me' => ['join_me', ['field_diak' => ["Cím\nSzöveg\nTovább | /hirlevel"]], ['slides' => [['title' => 'Cím', 'text' => 'Szöveg', 'url' => '/hirlevel', 'link_text' => 'Tovább']]]],
+      'another type' => ['basic', ['body' => ['x']], []],
+    ];
+  }
+
+  public function testTheExitPopUpAndThePhotoGallery(): void {
+    $exit = ['plugin_id' => 'ouibounce_exit_modal_block', 'label' => 'Kilépés', 'configuration' => ['modal_title' => 'Várj!'], 'content' => []];
+    $this->hooks->preprocessBlock($exit);
+    $this->assertSame(['Várj!', [], []], [$exit['modal_title'], $exit['modal_body'], $exit['modal_footer']]);
+
+    $image = (object) ['entity' => new class {
+
+      public function getFileUri(): string {
+        return 'public://eloadas/budapest.jpg';
+      }
+
+    }, 'alt' => 'Az előadóterem', 'width' => 1200, 'height' => 800, 'title' => 'Budapest'];
+    $view = (object) ['result' => [(object) ['_entity' => new FakeEntity(30, 'Budapest', 'eloadas_kep', ['field_kep' => [$image]])], (object) []]];
+    $gallery = ['plugin_id' => 'views_block:eloadas_kepek-block_1', 'content' => ['#view' => $view]];
+    $this->hooks->preprocessBlock($gallery);
+    $this->assertSame([['src' => '/sites/default/files/eloadas/budapest.jpg', 'alt' => 'Az előadóterem', 'width' => 1200, 'height' => 800, 'caption' => 'Budapest']], $gallery['images']);
+  }
+
+  public function testTheBundleFormFindsItsPackage(): void {
+    $variables = ['element' => ['#form_id' => 'kurzus_bundle_form', '#id' => 'kurzus-bundle-form', 'nid' => ['#value' => 19], 'field_epizodok' => ['#options' => [6 => 'A Boldogság']]]];
+    $this->hooks->preprocessForm($variables);
+    $this->assertSame(['nid' => 19, 'title' => '2+1 csomag', 'href' => '/csomagok/2-plusz-1', 'gift_href' => '/csomagok/2-plusz-1'], $variables['purchase']);
+
+    $other = ['element' => ['#form_id' => 'user_login_form']];
+    $this->hooks->preprocessForm($other);
+    $this->assertSame(['element' => ['#form_id' => 'user_login_form']], $other);
+  }
+
+  public function testTheThemesLayoutIsAResponsiveContainer(): void {
+    $layout = static fn (string $id) => new class($id) {
+
+      public function __construct(private string $id) {}
+
+      public function id(): string {
+        return $this->id;
+      }
+
+    };
+    $container = ['layout' => $layout('kurzus_container'), 'settings' => ['label' => '']];
+    kurzus_preprocess_layout($container);
+    $this->assertTrue($container['settings']['responsive_container']);
+    $onecol = ['layout' => $layout('layout_onecol'), 'settings' => []];
+    kurzus_preprocess_layout($onecol);
+    $this->assertSame([], $onecol['settings']);
+  }
+
+  public function testCommercesCartBlockLoadsNoJquery(): void {
+    $libraries = ['cart_block' => ['js' => ['js/commerce_cart.js' => []], 'dependencies' => ['core/jquery', 'core/drupal']]];
+    kurzus_library_info_alter($libraries, 'commerce_cart');
+    $this->assertSame(['core/drupal'], $libraries['cart_block']['dependencies']);
+  }
+
+  public function testThePageGetsTheThemeSettingsAModuleDoesNotPrint(): void {
+    $GLOBALS['kurzus_test_theme_settings']['drupal_settings'] = ['colorbox' => ['loop' => TRUE, 'mobiledetect' => TRUE], 'kurzus' => ['breakpoint' => 992]];
+    $attachments = ['#attached' => ['drupalSettings' => ['colorbox' => ['mobiledetect' => FALSE]]]];
+    kurzus_page_attachments_alter($attachments);
+    $this->assertSame(['colorbox' => ['mobiledetect' => FALSE, 'loop' => TRUE], 'kurzus' => ['breakpoint' => 992]], $attachments['#attached']['drupalSettings']);
+    $this->assertSame(['config:kurzus.settings'], $attachments['#cache']['tags']);
+  }
+
+}

@@ -1,0 +1,232 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Drupal\kurzus\Hook;
+
+use Drupal\Core\Hook\Attribute\Hook;
+use Drupal\Core\StringTranslation\StringTranslationTrait;
+use Drupal\Core\Url;
+use Drupal\kurzus\Assets;
+use Drupal\kurzus\PageSettings;
+use Drupal\kurzus\ThemeSetting;
+use Drupal\kurzus\Template\BundleForm;
+use Drupal\kurzus\Template\Counters;
+use Drupal\kurzus\Template\ExitModal;
+use Drupal\kurzus\Template\Fields;
+use Drupal\kurzus\Template\Gallery;
+use Drupal\kurzus\Template\Purchase;
+use Drupal\kurzus\Template\Slides;
+use Drupal\kurzus\Template\Trailers;
+use Drupal\kurzus\Template\Video;
+
+/**
+ * The theme's hooks.
+ *
+ * Drupal 11.3 and later call these methods (hooks as classes); older versions call the functions of
+ * kurzus.theme, which hand over to them. What each hook derives is done by the plain functions of
+ * Drupal\kurzus and Drupal\kurzus\Template; these methods read what Drupal renders and pass it on.
+ */
+final class KurzusHooks {
+
+  use StringTranslationTrait;
+
+  /**
+   * Implements hook_theme(): the progress bar's host (misc/kurzus-progress.html.twig).
+   *
+   * A module renders ['#theme' => 'kurzus_progress', '#uri' => …, '#message' => …] for a long-running task:
+   * the bundle polls the URI and draws the bar after the message.
+   */
+  #[Hook('theme')]
+  public function theme(array $existing, string $type, string $theme, string $path): array {
+    return [
+      'kurzus_progress' => [
+        'variables' => ['uri' => '', 'message' => NULL],
+        'path' => $path . '/templates/misc',
+        'template' => 'kurzus-progress',
+      ],
+    ];
+  }
+
+  /**
+   * Implements hook_theme_suggestions_HOOK_alter() for form: form--FORM-ID.html.twig, which core does not
+   * suggest on its own (the contact form's and the '2+1' form's templates need it).
+   */
+  #[Hook('theme_suggestions_form_alter')]
+  public function themeSuggestionsFormAlter(array &$suggestions, array $variables): void {
+    $form_id = $variables['element']['#form_id'] ?? NULL;
+    if (is_string($form_id) && $form_id !== '') {
+      $suggestions[] = 'form__' . $form_id;
+    }
+  }
+
+  /**
+   * Implements hook_library_info_alter().
+   *
+   * No jQuery for libraries the theme's libraries-override leaves without a script; the build's content
+   * hash as the version of the theme's own libraries.
+   */
+  #[Hook('library_info_alter')]
+  public function libraryInfoAlter(array &$libraries, string $extension): void {
+    $overrides = \Drupal::theme()->getActiveTheme()->getLibrariesOverride();
+    $libraries = Assets::withoutIdleJquery($libraries, $extension, $overrides);
+    if ($extension === 'kurzus') {
+      $build = dirname(__DIR__, 2) . '/dist/build.json';
+      $libraries = Assets::versioned($libraries, Assets::buildVersion(is_file($build) ? file_get_contents($build) : FALSE));
+    }
+  }
+
+  /**
+   * Implements hook_page_attachments_alter(): the theme settings the bundle reads, into drupalSettings.
+   */
+  #[Hook('page_attachments_alter')]
+  public function pageAttachmentsAlter(array &$attachments): void {
+    $settings = ThemeSetting::get('drupal_settings');
+    if (is_array($settings)) {
+      $attachments['#attached']['drupalSettings'] = PageSettings::fill($attachments['#attached']['drupalSettings'] ?? [], $settings);
+    }
+    $attachments['#cache']['tags'][] = 'config:' . \Drupal::theme()->getActiveTheme()->getName() . '.settings';
+  }
+
+  /**
+   * Implements hook_preprocess_HOOK() for node: `purchase` (the buy and gift buttons) and `cart_url` (a
+   * card's cart link), from the product's fields.
+   */
+  #[Hook('preprocess_node')]
+  public function preprocessNode(array &$variables): void {
+    $node = $variables['node'];
+    $package = Fields::first($node, 'field_csomag', 'entity');
+    $item = [
+      'nid' => $node->id(),
+      'title' => $node->label(),
+      'bundle' => $node->bundle(),
+      'own' => Fields::first($node, 'field_variacio', 'target_id'),
+      'gift_variation' => Fields::first($node, 'field_ajandek_variacio', 'target_id'),
+      'teachable' => Fields::links($node, 'field_teachable')[0][0] ?? NULL,
+      'gift' => Fields::links($node, 'field_gift')[0][0] ?? NULL,
+      'package_url' => $package?->toUrl()->toString(),
+    ];
+    $cart = static fn (int|string $variation): string => Url::fromUserInput('/add-to-cart/' . $variation)->toString();
+    // The '2+1' package's card carries its form (the kurzus module's kurzus_bundle), which prints its own buttons.
+    $variables['purchase'] = isset($variables['content']['kurzus_bundle']) ? NULL : Purchase::buttons($item, $cart);
+    if ($variables['view_mode'] === 'card') {
+      // A card without a cart of its own links to the product's page (a node being previewed has none yet).
+      $variables['cart_url'] = Purchase::cartUrl($item, $cart) ?? ($node->id() ? $node->toUrl()->toString() : '');
+    }
+    if ($package !== NULL) {
+      $variables['#cache']['tags'] = array_merge($variables['#cache']['tags'] ?? [], $package->getCacheTags());
+    }
+  }
+
+  /**
+   * Implements hook_preprocess_HOOK() for field: the video links' url, title and text (field_elozetes,
+   * field_elozetesek), and the product's title beside a trailer.
+   */
+  #[Hook('preprocess_field')]
+  public function preprocessField(array &$variables): void {
+    $field = $variables['field_name'] ?? '';
+    if (!in_array($field, ['field_elozetes', 'field_elozetesek'], TRUE)) {
+      return;
+    }
+    $entity = $variables['element']['#object'];
+    foreach (Fields::links($entity, $field) as $delta => [$url, $title]) {
+      $link = Trailers::item($url, $title);
+      if ($link === NULL) {
+        unset($variables['items'][$delta]);
+      }
+      else {
+        $variables['items'][$delta] = $link + ($variables['items'][$delta] ?? []);
+      }
+    }
+    $variables['product'] = (string) $entity->label();
+  }
+
+  /**
+   * Implements hook_preprocess_HOOK() for block: the variables of the custom block types' templates
+   * (counters, more_items, video, join_me), of the exit-intent pop-up and of the performance photos.
+   */
+  #[Hook('preprocess_block')]
+  public function preprocessBlock(array &$variables): void {
+    $block = $variables['content']['#block_content'] ?? NULL;
+    if (is_object($block)) {
+      $variables += $this->blockContentVariables($block);
+    }
+    $plugin = $variables['plugin_id'] ?? '';
+    if ($plugin === 'ouibounce_exit_modal_block') {
+      $variables = ExitModal::variables($variables['configuration'] ?? [], (string) ($variables['label'] ?? '')) + $variables;
+    }
+    elseif ($plugin === 'views_block:eloadas_kepek-block_1') {
+      $variables['images'] = Gallery::images($this->viewImages($variables['content']['#view'] ?? NULL));
+    }
+  }
+
+  /**
+   * Implements hook_preprocess_HOOK() for form: the '2+1' package form's variables.
+   */
+  #[Hook('preprocess_form')]
+  public function preprocessForm(array &$variables): void {
+    $form = $variables['element'];
+    if (($form['#form_id'] ?? '') !== 'kurzus_bundle_form') {
+      return;
+    }
+    $package = \Drupal::entityTypeManager()->getStorage('node')->load($form['nid']['#value'] ?? 0);
+    $variables += BundleForm::variables($form, [
+      'title' => $package?->label() ?? '',
+      'url' => $package?->toUrl()->toString() ?? '',
+    ]);
+  }
+
+  /**
+   * Implements hook_preprocess_HOOK() for layout: a section in the theme's 'One column, in a container'
+   * layout (kurzus.layouts.yml) is a responsive container (layout--onecol.html.twig).
+   */
+  #[Hook('preprocess_layout')]
+  public function preprocessLayout(array &$variables): void {
+    $layout = $variables['layout'] ?? NULL;
+    if (is_object($layout) && $layout->id() === 'kurzus_container') {
+      $variables['settings']['responsive_container'] = TRUE;
+    }
+  }
+
+  /**
+   * The variables of a custom block type's template (see docs/content-model.md for the fields).
+   */
+  private function blockContentVariables(object $block): array {
+    return match ($block->bundle()) {
+      'counters' => ['counters' => Counters::fromLines(Fields::values($block, 'field_szamlalok'))],
+      'more_items' => [
+        'text_more' => Fields::first($block, 'field_tobb_felirat') ?? $this->t('Show more', [], ['context' => 'kurzus']),
+        'text_less' => Fields::first($block, 'field_kevesebb_felirat') ?? $this->t('Show less', [], ['context' => 'kurzus']),
+      ],
+      'video' => ['video' => Video::embed(...(Fields::links($block, 'field_video')[0] ?? ['', '']))],
+      'join_me' => ['slides' => Slides::fromValues(Fields::values($block, 'field_diak'))],
+      default => [],
+    };
+  }
+
+  /**
+   * Each result row's images (field_kep) of an executed view, for Gallery::images().
+   */
+  private function viewImages(?object $view): array {
+    $urls = \Drupal::service('file_url_generator');
+    // Core's 'large' image style (480 px) where the site has it, rather than the file as it was uploaded.
+    $style = \Drupal::moduleHandler()->moduleExists('image') ? \Drupal::entityTypeManager()->getStorage('image_style')->load('large') : NULL;
+    $images = [];
+    foreach ($view->result ?? [] as $row) {
+      $entity = $row->_entity ?? NULL;
+      foreach (is_object($entity) && $entity->hasField('field_kep') ? $entity->get('field_kep') : [] as $item) {
+        $uri = $item->entity?->getFileUri();
+        $size = ['width' => $item->width, 'height' => $item->height];
+        $style?->transformDimensions($size, (string) $uri);
+        $images[] = [
+          'src' => $uri === NULL ? NULL : ($style ? $style->buildUrl($uri) : $urls->generateString($uri)),
+          'alt' => $item->alt,
+          'title' => $item->title,
+          'label' => $entity->label(),
+        ] + $size;
+      }
+    }
+    return $images;
+  }
+
+}

@@ -1,0 +1,102 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Drupal\kurzus;
+
+/**
+ * The theme's part of its settings form (Appearance › Settings › Kurzus): the site-level settings the bundle
+ * reads from drupalSettings. Each field's value lands in the theme's `drupal_settings` setting at the path
+ * it has in drupalSettings (`kurzus.purchase.gift_provider_enabled`, `colorbox.loop`…).
+ */
+final class SettingsForm {
+
+  /**
+   * The form elements, grouped for a site builder.
+   *
+   * @param array $values
+   *   The settings in force (SettingsForm::values()).
+   * @param callable $t
+   *   Drupal's t(): labels are English source strings, translated by the interface translation.
+   */
+  public static function elements(array $values, callable $t): array {
+    $field = static function (array $path, string $type, string $title, string $description = '', array $extra = []) use ($values, $t): array {
+      $default = $values;
+      foreach ($path as $key) {
+        $default = is_array($default) ? ($default[$key] ?? NULL) : NULL;
+      }
+      // The extra properties first: `+` keeps the left-hand value of a key both sides have.
+      return $extra + [
+        '#type' => $type,
+        '#title' => $t($title),
+        '#parents' => ['drupal_settings', ...$path],
+        '#default_value' => $default,
+      ] + ($description === '' ? [] : ['#description' => $t($description)])
+        + ($type === 'number' ? ['#min' => 0, '#step' => 1, '#required' => TRUE] : []);
+    };
+    $group = static fn (string $title, string $description, array $fields): array => [
+      '#type' => 'details',
+      '#title' => $t($title),
+      '#open' => TRUE,
+    ] + ($description === '' ? [] : ['#description' => $t($description)]) + $fields;
+
+    $exit = ['kurzus', 'exit_intent'];
+    return [
+      'kurzus_buying' => $group('Buying', '', [
+        'gift_provider' => $field(['kurzus', 'purchase', 'gift_provider_enabled'], 'checkbox', 'The gift provider is switched on',
+          'While it is off, buy buttons leave out the gift link and go to the course platform or the cart.'),
+      ]),
+      'kurzus_lightbox' => $group('Image lightbox', "Where the Colorbox module is enabled, its own settings win.", [
+        'loop' => $field(['colorbox', 'loop'], 'checkbox', 'Step from the last image back to the first'),
+        'mobiledetect' => $field(['colorbox', 'mobiledetect'], 'checkbox', 'Turn the lightbox off on small screens',
+          'Images then open as plain links.'),
+        'mobiledevicewidth' => $field(['colorbox', 'mobiledevicewidth'], 'textfield', 'Largest small screen',
+          'A screen width in px, em or rem, for example 480px.',
+          ['#pattern' => '[0-9]+(\.[0-9]+)?(px|em|rem)', '#size' => 8, '#required' => TRUE]),
+      ]),
+      'kurzus_layout' => $group('Layout', '', [
+        'breakpoint' => $field(['kurzus', 'breakpoint'], 'number', 'Desktop layout from (px)',
+          'Windows this wide and wider get the desktop layout; narrower ones the phone layout and the off-canvas menu.',
+          ['#min' => 1]),
+        'scroll_threshold' => $field(['kurzus', 'scroll_marker', 'threshold'], 'number', 'Scrolled down after (px)',
+          'Beyond this distance from the top the page counts as scrolled down (the body gets the class scrolled-to-down).'),
+      ]),
+      'kurzus_exit_intent' => $group('Exit-intent pop-up', 'Used where no module prints its own settings for the pop-up.', [
+        'sensitivity' => $field([...$exit, 'sensitivity'], 'number', 'Distance from the top edge (px)',
+          'Leaving the window this close to its top edge counts as leaving the page.'),
+        'timer' => $field([...$exit, 'timer'], 'number', 'Wait before watching (ms)'),
+        'delay' => $field([...$exit, 'delay'], 'number', 'Delay before it shows (ms)'),
+        'aggressive_mode' => $field([...$exit, 'aggressive_mode'], 'checkbox', 'Show it again to visitors who have seen it'),
+        'cookie_name' => $field([...$exit, 'cookie_name'], 'textfield', 'Cookie name', '',
+          ['#pattern' => '[A-Za-z0-9_\-]+', '#required' => TRUE]),
+        'cookie_expiration' => $field([...$exit, 'cookie_expiration'], 'number', 'Remember a visitor for (days)',
+          '0: until the browser is closed.'),
+        'cookie_domain' => $field([...$exit, 'cookie_domain'], 'textfield', 'Cookie domain', 'Empty: this host only.'),
+        'sitewide_cookie' => $field([...$exit, 'sitewide_cookie'], 'checkbox', 'Remember it across the whole site',
+          'Off: on the page where it was shown only.'),
+        'custom_behavior' => $field([...$exit, 'custom_behavior'], 'select', 'Also show it', '', [
+          '#options' => [
+            0 => $t('No, only when the pointer leaves the window'),
+            1 => $t('On the first scroll up'),
+            2 => $t('After a delay'),
+          ],
+        ]),
+        'custom_behavior_delay' => $field([...$exit, 'custom_behavior_delay'], 'number', 'Delay (ms)',
+          'For "After a delay".'),
+        'custom_behavior_touch' => $field([...$exit, 'custom_behavior_touch'], 'checkbox', 'Only on touch devices',
+          'The choice above then applies on touch devices only.'),
+        'consent_selector' => $field([...$exit, 'consent_selector'], 'textfield', 'Cookie banner',
+          'A CSS selector: while this element is on the page, the pop-up waits.'),
+      ]),
+    ];
+  }
+
+  /**
+   * The settings in force: the theme's saved ones over its install defaults, so a key added in a later
+   * version of the theme shows its default until the form is saved.
+   */
+  public static function values(array $defaults, mixed $saved): array {
+    return is_array($saved) ? array_replace_recursive($defaults, $saved) : $defaults;
+  }
+
+}
