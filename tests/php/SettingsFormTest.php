@@ -78,8 +78,8 @@ final class SettingsFormTest extends TestCase {
     foreach (array_unique($strings) as $string) {
       $this->assertNotEmpty($hungarian[''][$string] ?? '', "No Hungarian for '$string' in hu.po");
     }
-    // The more-items link's fallback labels are visitor text, in the bundle's context.
-    $this->assertSame(['Továbbiak', 'Kevesebb'], [$hungarian['kurzus']['Show more'] ?? NULL, $hungarian['kurzus']['Show less'] ?? NULL]);
+    // The more-items link's labels where its block leaves them empty (KurzusHooks).
+    $this->assertSame(['Továbbiak', 'Kevesebb'], [$hungarian['']['Show more'] ?? NULL, $hungarian['']['Show less'] ?? NULL]);
   }
 
   /**

@@ -195,8 +195,8 @@ final class KurzusHooks {
     return match ($block->bundle()) {
       'counters' => ['counters' => Counters::fromLines(Fields::values($block, 'field_szamlalok'))],
       'more_items' => [
-        'text_more' => Fields::first($block, 'field_tobb_felirat') ?? $this->t('Show more', [], ['context' => 'kurzus']),
-        'text_less' => Fields::first($block, 'field_kevesebb_felirat') ?? $this->t('Show less', [], ['context' => 'kurzus']),
+        'text_more' => Fields::first($block, 'field_tobb_felirat') ?? $this->t('Show more'),
+        'text_less' => Fields::first($block, 'field_kevesebb_felirat') ?? $this->t('Show less'),
       ],
       'video' => ['video' => Video::embed(...(Fields::links($block, 'field_video')[0] ?? ['', '']))],
       'join_me' => ['slides' => Slides::fromValues(Fields::values($block, 'field_diak'))],
