@@ -104,7 +104,9 @@ final class EditorTextTest extends TestCase {
     );
     $this->assertSame('https://player.vimeo.com/video/1084537', Video::embed('https://player.vimeo.com/video/1084537', '')['src']);
     $this->assertSame('https://player.vimeo.com/video/148751763', Video::embed('https://vimeo.com/channels/staffpicks/148751763/', '')['src']);
+    $this->assertSame('/media/bemutato', Video::embed('/media/bemutato', '')['src']);
     $this->assertNull(Video::embed('http://vimeo.com/76979871', ''));
+    $this->assertNull(Video::embed('//evil.example/player', ''));
     $this->assertNull(Video::embed('javascript:alert(1)', ''));
   }
 

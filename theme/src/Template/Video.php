@@ -15,14 +15,15 @@ final class Video {
   public const HEIGHT = 315;
 
   /**
-   * {src, title, width, height}, or NULL for an address that is not an https one.
+   * {src, title, width, height}, or NULL for an address that is neither an https one nor a path on this site
+   * (an http player would be blocked on an https page).
    *
    * A Vimeo page's address (https://vimeo.com/76979871) becomes its player's
    * (https://player.vimeo.com/video/76979871): only the player can be embedded.
    */
   public static function embed(string $url, string $title): ?array {
     $url = trim($url);
-    if (!preg_match('~^https://[^\s/]~i', $url)) {
+    if (!preg_match('~^(https://[^\s/]|/(?![/\\\\]))~i', $url)) {
       return NULL;
     }
     $parts = parse_url($url);
