@@ -7,6 +7,7 @@ namespace Drupal\kurzus\Tests;
 use Drupal\kurzus\Template\Counters;
 use Drupal\kurzus\Template\SafeUrl;
 use Drupal\kurzus\Template\Slides;
+use Drupal\kurzus\Template\TicketLink;
 use Drupal\kurzus\Template\Trailers;
 use Drupal\kurzus\Template\Video;
 use PHPUnit\Framework\TestCase;
@@ -108,6 +109,13 @@ final class EditorTextTest extends TestCase {
     $this->assertNull(Video::embed('http://vimeo.com/76979871', ''));
     $this->assertNull(Video::embed('//evil.example/player', ''));
     $this->assertNull(Video::embed('javascript:alert(1)', ''));
+  }
+
+  public function testTheFrontPageIsATicketLinkOfSlash(): void {
+    $this->assertSame('/', TicketLink::href('internal:/', '/hu'));
+    $this->assertSame('/', TicketLink::href('route:<front>', '/hu'));
+    $this->assertSame('/hu/eloadasok', TicketLink::href('internal:/eloadasok', '/hu/eloadasok'));
+    $this->assertSame('https://jegy.example.hu/x', TicketLink::href('https://jegy.example.hu/x', 'https://jegy.example.hu/x'));
   }
 
   public function testTrailerLinks(): void {

@@ -160,6 +160,20 @@ final class HooksTest extends TestCase {
     $this->assertArrayNotHasKey('product', $other);
   }
 
+  public function testATicketLinkToTheFrontPageIsPrintedAsSlash(): void {
+    $performance = new FakeEntity(40, 'A Kulcs, Szeged', 'eloadas_idopont', ['field_jegy_link' => [
+      new FakeLink('/hu', 'Jegyvásárlás', 'internal:/'),
+      new FakeLink('https://jegy.example.hu/a-kulcs', 'Jegyvásárlás', 'https://jegy.example.hu/a-kulcs'),
+    ]]);
+    $variables = ['field_name' => 'field_jegy_link', 'element' => ['#object' => $performance], 'items' => [
+      ['content' => ['#type' => 'link', '#url' => 'url object', '#title' => 'Jegyvásárlás']],
+      ['content' => ['#type' => 'link', '#url' => 'url object', '#title' => 'Jegyvásárlás']],
+    ]];
+    $this->hooks->preprocessField($variables);
+    $this->assertSame(['/', 'https://jegy.example.hu/a-kulcs'], array_column(array_column($variables['items'], 'content'), '#url'));
+    $this->assertArrayNotHasKey('product', $variables);
+  }
+
   /**
    * @dataProvider customBlocks
    */

@@ -27,7 +27,7 @@ final class FakeUrl {
  */
 final class FakeLink {
 
-  public function __construct(private string $url, public string $title = '') {}
+  public function __construct(private string $url, public string $title = '', public string $uri = '') {}
 
   public function getUrl(): FakeUrl {
     return new FakeUrl($this->url);

@@ -17,6 +17,7 @@ use Drupal\kurzus\Template\Fields;
 use Drupal\kurzus\Template\Gallery;
 use Drupal\kurzus\Template\Purchase;
 use Drupal\kurzus\Template\Slides;
+use Drupal\kurzus\Template\TicketLink;
 use Drupal\kurzus\Template\Trailers;
 use Drupal\kurzus\Template\Video;
 
@@ -119,16 +120,23 @@ final class KurzusHooks {
   }
 
   /**
-   * Implements hook_preprocess_HOOK() for field: the video links' url, title and text (field_elozetes,
-   * field_elozetesek), and the product's title beside a trailer.
+   * Implements hook_preprocess_HOOK() for field: the ticket button's address (field_jegy_link), the video
+   * links' url, title and text (field_elozetes, field_elozetesek), and the product's title beside a trailer.
    */
   #[Hook('preprocess_field')]
   public function preprocessField(array &$variables): void {
     $field = $variables['field_name'] ?? '';
+    $entity = $variables['element']['#object'] ?? NULL;
+    if ($field === 'field_jegy_link') {
+      foreach (Fields::links($entity, $field) as $delta => [$url, , $uri]) {
+        if (isset($variables['items'][$delta]['content'])) {
+          $variables['items'][$delta]['content']['#url'] = TicketLink::href($uri, $url);
+        }
+      }
+    }
     if (!in_array($field, ['field_elozetes', 'field_elozetesek'], TRUE)) {
       return;
     }
-    $entity = $variables['element']['#object'];
     foreach (Fields::links($entity, $field) as $delta => [$url, $title]) {
       $link = Trailers::item($url, $title);
       if ($link === NULL) {

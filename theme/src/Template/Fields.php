@@ -16,7 +16,7 @@ final class Fields {
    * @param object $entity
    *   A content entity (\Drupal\Core\Entity\FieldableEntityInterface).
    */
-  public static function values(object $entity, string $field, string $property = 'value'): array {
+  public static function values(?object $entity, string $field, string $property = 'value'): array {
     $values = [];
     foreach (self::items($entity, $field) as $item) {
       $value = $item->{$property} ?? NULL;
@@ -30,26 +30,26 @@ final class Fields {
   /**
    * The property of the field's first item, or NULL.
    */
-  public static function first(object $entity, string $field, string $property = 'value'): mixed {
+  public static function first(?object $entity, string $field, string $property = 'value'): mixed {
     return self::values($entity, $field, $property)[0] ?? NULL;
   }
 
   /**
-   * A link field's items as [url, title] pairs, keyed by delta.
+   * A link field's items as [url, title, stored uri], keyed by delta.
    */
-  public static function links(object $entity, string $field): array {
+  public static function links(?object $entity, string $field): array {
     $links = [];
     foreach (self::items($entity, $field) as $delta => $item) {
-      $links[$delta] = [(string) $item->getUrl()->toString(), (string) ($item->title ?? '')];
+      $links[$delta] = [(string) $item->getUrl()->toString(), (string) ($item->title ?? ''), (string) ($item->uri ?? '')];
     }
     return $links;
   }
 
   /**
-   * The field's items, or none when the entity has no such field.
+   * The field's items, or none when there is no entity or it has no such field.
    */
-  private static function items(object $entity, string $field): iterable {
-    return method_exists($entity, 'hasField') && $entity->hasField($field) ? $entity->get($field) : [];
+  private static function items(?object $entity, string $field): iterable {
+    return $entity !== NULL && method_exists($entity, 'hasField') && $entity->hasField($field) ? $entity->get($field) : [];
   }
 
 }
