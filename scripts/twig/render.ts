@@ -147,10 +147,17 @@ export function parsePo(po: string): Map<string, string> {
   return translations;
 }
 
-/** Drupal's placeholders: `@name` escaped, `%name` escaped and emphasised, `:name` an escaped URL. */
+/** A value twig.js already holds as markup (rendered HTML, as Drupal's MarkupInterface): printed as it is. */
+const isMarkup = (value: unknown) => value instanceof String && 'twigMarkup' in value;
+
+/**
+ * Drupal's placeholders: `@name` escaped, `%name` escaped and emphasised, `:name` an escaped URL; a value
+ * that is already markup (a rendered username, a formatted date) is inserted as it is, as Drupal does.
+ */
 function formatString(text: string, args: Record<string, unknown>): string {
   return entriesOf(args).reduce((result, [key, value]) => {
-    const replacement = key.startsWith('%') ? `<em class="placeholder">${escapeHtml(String(value))}</em>` : escapeHtml(String(value));
+    const inserted = isMarkup(value) ? String(value) : escapeHtml(String(value));
+    const replacement = key.startsWith('%') ? `<em class="placeholder">${inserted}</em>` : inserted;
     return result.split(key).join(replacement);
   }, text);
 }
