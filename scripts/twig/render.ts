@@ -180,11 +180,12 @@ function extendTwig(): void {
     const args = isObject(params?.[0]) ? params[0] : {};
     return safe(formatString(translations.get(source) ?? source, args));
   });
-  // The package's |without deletes object keys, which leaves an Attribute's entries in place.
+  // The package's |without deletes object keys, which leaves an Attribute's entries in place. Drupal's
+  // prints a clone: classes added to it later are not added to the original.
   Twig.extendFilter('without', (value: unknown, names?: unknown[]) => {
     const excluded = (names ?? []).flat().map(String);
     if (value instanceof Map) {
-      const copy = attribute(value.entries());
+      const copy = attribute([...value.entries()].map(([name, item]) => [name, Array.isArray(item) ? [...item] : item] as const));
       excluded.forEach((name) => copy.removeAttribute(name));
       return copy;
     }
