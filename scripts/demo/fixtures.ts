@@ -4,6 +4,7 @@ import { injectDrupalCore } from './drupal-core.ts';
 import { sendHtml, type Route } from './http.ts';
 import { notFound } from './static.ts';
 import { applySwitches, readSwitches, rememberDelay } from './switches.ts';
+import { buildVersion, withBuildVersion } from './versions.ts';
 
 export interface Fixture {
   readonly url: string;
@@ -35,6 +36,7 @@ export async function listFixtures(root: string): Promise<Fixture[]> {
 /**
  * A fixture page as it is (the bundle boots its own host), or with `?host=drupal` with Drupal core's
  * scripts added before the bundle, as Drupal would print them; `&core=form` adds core/drupal.form's too.
+ * The theme's files carry the build's version, as Drupal prints them.
  * The demo's other switches (switches.ts) change its settings, its in-page errors and the network's speed.
  */
 export function fixtureRoute(root: string): Route {
@@ -47,7 +49,7 @@ export function fixtureRoute(root: string): Route {
       const switches = readSwitches(query);
       const host = switches.drupal ? injectDrupalCore(html, { form: query.get('core') === 'form' }) : html;
       rememberDelay(incoming, response, switches);
-      sendHtml(response, 200, applySwitches(host, file, switches));
+      sendHtml(response, 200, applySwitches(withBuildVersion(host, buildVersion(path.join(root, 'theme'))), file, switches));
     },
   };
 }

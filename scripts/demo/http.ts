@@ -14,12 +14,15 @@ export interface Route {
   handle(request: DemoRequest, response: ServerResponse): void | Promise<void>;
 }
 
-export function send(response: ServerResponse, status: number, contentType: string, body: string | Buffer) {
+/**
+ * The demo serves a bundle that is rebuilt while it runs: by default the browser keeps no copy. A caller
+ * may say otherwise (the deploy test serves the theme as Drupal's .htaccess does, cached for a year).
+ */
+export function send(response: ServerResponse, status: number, contentType: string, body: string | Buffer, cacheControl = 'no-store') {
   response.writeHead(status, {
     'Content-Type': contentType,
     'Content-Length': Buffer.byteLength(body),
-    // The demo serves a bundle that is rebuilt while it runs: never let the browser keep an old copy.
-    'Cache-Control': 'no-store',
+    'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
   });
   response.end(body);

@@ -25,6 +25,8 @@ export interface DemoServerOptions {
   routes?: readonly Route[];
   /** How the slow-network switch waits (a timer by default; a test records the waits instead). */
   wait?: (ms: number) => Promise<void>;
+  /** The theme's files' Cache-Control (no-store by default; Drupal's .htaccess caches them for a year). */
+  themeCache?: string;
 }
 
 /**
@@ -32,7 +34,12 @@ export interface DemoServerOptions {
  * for the site's server (page views, cart). It serves only; `npm run build` makes theme/dist. Not listening
  * yet: call `listen`.
  */
-export function createDemoServer({ root = repository, routes: extraRoutes = [], wait = sleep }: DemoServerOptions = {}): Server {
+export function createDemoServer({
+  root = repository,
+  routes: extraRoutes = [],
+  wait = sleep,
+  themeCache,
+}: DemoServerOptions = {}): Server {
   const pageViews: PageView[] = [];
   const carts = createCarts();
   const routes: Route[] = [
@@ -40,7 +47,7 @@ export function createDemoServer({ root = repository, routes: extraRoutes = [], 
     indexRoute(root),
     fixtureRoute(root),
     staticRoute('/fixtures/assets/', path.join(root, 'fixtures/assets')),
-    staticRoute('/themes/custom/kurzus/', path.join(root, 'theme')),
+    staticRoute('/themes/custom/kurzus/', path.join(root, 'theme'), themeCache),
     ...coreRoutes,
     pageViewRoute(pageViews),
     ...statusRoutes(pageViews, carts),

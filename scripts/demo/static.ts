@@ -52,14 +52,17 @@ export function notFound(response: ServerResponse) {
   sendHtml(response, 404, errorPage('Az oldal nem található', 'A keresett oldal nem létezik ezen a bemutató szerveren.'));
 }
 
-export async function serveFile(response: ServerResponse, file: string) {
+export async function serveFile(response: ServerResponse, file: string, cacheControl?: string) {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return notFound(response);
-  send(response, 200, contentType(file), await readFile(file));
+  send(response, 200, contentType(file), await readFile(file), cacheControl);
 }
 
-/** A route that serves the files below `directory` under the URL prefix `prefix` (ending in '/'). */
-export function staticRoute(prefix: string, directory: string): Route {
+/**
+ * A route that serves the files below `directory` under the URL prefix `prefix` (ending in '/'), with
+ * `cacheControl` (no-store by default).
+ */
+export function staticRoute(prefix: string, directory: string, cacheControl?: string): Route {
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
     method: 'GET',
@@ -67,7 +70,7 @@ export function staticRoute(prefix: string, directory: string): Route {
     handle: async ({ params: [rest = ''] }, response) => {
       const file = resolveBelow(directory, rest);
       if (!file) return sendHtml(response, 403, errorPage('Hozzáférés megtagadva', 'Ez az útvonal nem engedélyezett.'));
-      await serveFile(response, file);
+      await serveFile(response, file, cacheControl);
     },
   };
 }

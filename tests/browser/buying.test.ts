@@ -253,7 +253,7 @@ describe('the payment redirect page', () => {
   it('is revealed by the stylesheet alone when the bundle never loads', async () => {
     const { page } = await open(payment + '?host=drupal', {
       before: async (page) => {
-        await page.route('**/dist/esm/kurzus.js', (route) => route.abort());
+        await page.route('**/dist/esm/kurzus.js*', (route) => route.abort());
       },
     });
     expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);

@@ -64,3 +64,21 @@ describe.each(hosts)('on an English page, %s', (_host, query) => {
     expect(logs).toEqual([]);
   });
 });
+
+describe("the strings file for Drupal's locale module", () => {
+  it('is printed in the page, where locale scans it, but Chromium never fetches it (so never runs it)', async () => {
+    const requested: string[] = [];
+    const { page, logs } = await open('about:blank');
+    page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
+    // As Drupal prints the library's file: its address, then the attributes the library gives it.
+    await serveChanged(page, performances, {
+      replace: (html) =>
+        html.replace('</body>', '<script src="/themes/custom/kurzus/dist/kurzus.strings.js" type="text/plain"></script>\n</body>'),
+    });
+    await page.goto(performances + '?host=drupal');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('script[type="text/plain"][src$="/dist/kurzus.strings.js"]').count()).toBe(1);
+    expect(requested.filter((path) => path.endsWith('kurzus.strings.js'))).toEqual([]);
+    expect(logs).toEqual([]);
+  });
+});
