@@ -1,7 +1,8 @@
-/** The theme's templates and translations read from disk, for Node scripts without Vite. */
+/** The theme's templates, components and translations read from disk, for Node scripts without Vite. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { componentsFromFiles, type Component } from './components.ts';
 import { createRenderer, NAMESPACE, type Renderer } from './render.ts';
 
 const theme = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../theme');
@@ -13,5 +14,14 @@ export function nodeRenderer(): Renderer {
       .filter((file) => file.endsWith('.html.twig'))
       .map((file) => [`${NAMESPACE}/${file.split(path.sep).join('/')}`, readFileSync(path.join(folder, file), 'utf8')]),
   );
-  return createRenderer(sources, readFileSync(path.join(theme, 'translations/hu.po'), 'utf8'));
+  return createRenderer(sources, readFileSync(path.join(theme, 'translations/hu.po'), 'utf8'), nodeComponents());
+}
+
+/** The theme's components (theme/components/<name>/). */
+export function nodeComponents(): Component[] {
+  const folder = path.join(theme, 'components');
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(component\.yml|twig)$/.test(file))
+    .map((file) => [file.split(path.sep).join('/'), readFileSync(path.join(folder, file), 'utf8')]);
+  return componentsFromFiles(Object.fromEntries(files));
 }

@@ -1,14 +1,17 @@
 /**
  * Renders the theme's Twig templates outside Drupal, with twig.js and Drupal's Twig extensions
  * (`attributes` objects, `|t`, `|clean_class`, `|clean_id`, `|without`, `create_attribute()`), so the
- * fixtures' tests and the stories print the markup the live site prints.
+ * fixtures' tests and the stories print the markup the live site prints. The theme's components
+ * (`kurzus:<name>`) render as Drupal's SDC system renders them (components.ts): through `include()`,
+ * `{% include %}` or `{% embed %}` with slots as blocks, their props validated against their schema.
  *
  * Not tied to a file system: `createRenderer` takes the templates' sources by name (`@kurzus/<path under
- * theme/templates>`) and the theme's Hungarian translations (a .po file's text). `node.ts` reads them from
- * disk; stories and Vitest take them through Vite (`templates.ts`).
+ * theme/templates>`), the components, and the theme's Hungarian translations (a .po file's text). `node.ts`
+ * reads them from disk; stories and Vitest take them through Vite (`templates.ts`).
  */
 import Twig from 'twig';
 import { addDrupalExtensions, Attribute } from 'drupal-twig-extensions/twig';
+import { ATTRIBUTE_CLASS, componentId, componentMetadata, propErrors, undeclaredSlots, type Component } from './components.ts';
 
 /** Template variables, as Drupal hands them to a template. */
 export type Variables = Record<string, unknown>;
@@ -30,7 +33,7 @@ export interface Fragments {
 }
 
 export interface Renderer {
-  /** The HTML that `template` (`@kurzus/…`) prints with `variables`. */
+  /** The HTML that `template` (`@kurzus/…`, or a component `kurzus:<name>`) prints with `variables`. */
   render(template: string, variables?: Variables): string;
   /** `render` for a renderable. */
   renderable(renderable: Renderable): string;
@@ -194,19 +197,116 @@ function extendTwig(): void {
     return isRenderArray(value) ? renderArray(rest) : rest;
   });
   Twig.extendFunction('create_attribute', (value?: unknown) => toAttribute(value));
+  extendComponents();
 }
 
-export function createRenderer(sources: Record<string, string>, po = ''): Renderer {
+/** The templates being rendered, innermost last: a component's caller is the nearest one below it with an id. */
+const rendering: Array<string | undefined> = [];
+const components = new Map<string, Component>();
+
+/** Where a component is used: the nearest template below it on the stack (an embed's own body has no id). */
+function caller(component: string): string {
+  const below = rendering.slice(0, rendering.lastIndexOf(component));
+  return below.reverse().find((id) => id !== undefined && id !== component) ?? 'a direct render';
+}
+
+/**
+ * What Drupal does as a component's template starts (core's ComponentNodeVisitor puts it in front of the
+ * template): `attributes` gets `data-component-id` (an Attribute is created when none was given),
+ * `componentMetadata` is added, and the props are validated. The tag is put in front of every component
+ * template when it is registered.
+ */
+function enterComponent(id: string, context: Variables): void {
+  const component = components.get(id)!;
+  context['componentMetadata'] = componentMetadata(component);
+  const attributes = context['attributes'];
+  if (attributes === undefined || attributes === null) context['attributes'] = attribute([['data-component-id', id]]);
+  else if (attributes instanceof SafeAttribute) attributes.setAttribute('data-component-id', id);
+  const errors = propErrors(component, context, (value, className) => className === ATTRIBUTE_CLASS && value instanceof SafeAttribute);
+  if (errors.length) throw new Error(`Invalid props of ${id} in ${caller(id)}:\n${errors.join('\n')}`);
+}
+
+const COMPONENT_TAG = 'kurzus_component';
+
+function extendComponents(): void {
+  Twig.extendTag({
+    type: COMPONENT_TAG,
+    regex: new RegExp(`^${COMPONENT_TAG}\\s+'([\\w:-]+)'$`),
+    next: [],
+    open: true,
+    compile(token) {
+      token.component = token.match[1];
+      return token;
+    },
+    parse(token, context, chain) {
+      enterComponent(String(token.component), context);
+      return { chain, output: '' };
+    },
+  });
+  // Keeps the stack of templates being rendered, so a wrong prop names the template that passed it.
+  Twig.extend((internals) => {
+    const render = internals.Template.prototype.render;
+    internals.Template.prototype.render = function (this: { id?: string }, ...args: unknown[]) {
+      rendering.push(this.id);
+      try {
+        return render.apply(this, args);
+      } finally {
+        rendering.pop();
+      }
+    };
+  });
+  // Twig's include() function (twig.js has only the tag): the template with the variables, and the
+  // caller's context unless with_context is false.
+  Twig.extendFunction(
+    'include',
+    function (this: { template: TwigTemplate; context: Variables }, name: unknown, variables?: unknown, withContext = true) {
+      const context = { ...(withContext ? this.context : {}), ...(isObject(variables) ? variables : {}) };
+      return safe(String(this.template.importFile(String(name)).render(context, { isInclude: true })));
+    },
+  );
+}
+
+/** What twig.js gives a function as `this.template`. */
+interface TwigTemplate {
+  importFile(name: string): { render(context: Variables, params: { isInclude: boolean }): unknown };
+}
+
+/**
+ * twig.js reads no named arguments: `include(name, variables, with_context = false)`, the form Drupal's
+ * documentation gives, is rewritten to its positional form.
+ */
+export function positionalIncludes(source: string): string {
+  const rewritten = source.replace(/,\s*with_context\s*=\s*/g, ', ');
+  if (/\b(with_context|ignore_missing|sandboxed)\s*=(?!=)/.test(rewritten))
+    throw new Error('Only include(name, variables, with_context = …) is supported among named arguments.');
+  return rewritten;
+}
+
+function register(id: string, data: string): void {
+  const known = registered.get(id);
+  if (known === data) return;
+  if (known !== undefined) throw new Error(`The template ${id} is already registered with other source text.`);
+  Twig.twig({ id, data: positionalIncludes(data), allowInlineIncludes: true, autoescape: true, rethrow: true });
+  registered.set(id, data);
+}
+
+export function createRenderer(sources: Record<string, string>, po = '', themeComponents: Component[] = []): Renderer {
   extendTwig();
   for (const [source, text] of parsePo(po)) translations.set(source, text);
 
-  for (const [id, data] of Object.entries(sources)) {
-    const known = registered.get(id);
-    if (known === data) continue;
-    if (known !== undefined) throw new Error(`The template ${id} is already registered with other source text.`);
-    Twig.twig({ id, data, allowInlineIncludes: true, autoescape: true, rethrow: true });
-    registered.set(id, data);
+  // Components first: templates that include them are checked against them.
+  for (const component of themeComponents) {
+    const id = componentId(component.machineName);
+    const undeclared = undeclaredSlots(component);
+    if (undeclared.length)
+      throw new Error(
+        `We found an unexpected slot that is not declared: [${undeclared.join(', ')}]. Declare them in "${component.machineName}.component.yml".`,
+      );
+    // On the template's first line, so its line numbers stay as they are.
+    register(id, `{% ${COMPONENT_TAG} '${id}' %}${component.template}`);
+    components.set(id, component);
   }
+  for (const [id, data] of Object.entries(sources)) register(id, data);
 
   /** Drupal's variables: attribute objects, and render arrays already rendered into safe markup. */
   function prepare(value: unknown, key = ''): unknown {
@@ -234,8 +334,8 @@ export function createRenderer(sources: Record<string, string>, po = ''): Render
   function render(template: string, variables: Variables = {}): string {
     const compiled = Twig.twig({ ref: template });
     if (!compiled) throw new Error(`No template ${template}.`);
-    // Every Drupal template gets these, empty when nothing sets them.
-    const defaults = { attributes: {}, title_attributes: {}, content_attributes: {} };
+    // Every template of a theme hook gets these, empty when nothing sets them; a component gets what it is given.
+    const defaults = template.startsWith('@') ? { attributes: {}, title_attributes: {}, content_attributes: {} } : {};
     return String(compiled.render(prepare({ ...defaults, ...variables }) as Variables));
   }
 

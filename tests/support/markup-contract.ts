@@ -29,7 +29,8 @@ export const CONTRACT_CLASSES = new Set([
   'use-ajax-submit',
 ]);
 
-const COMPARED_ATTRIBUTE = /^(id|href|src|srcset|for|type|name|value|title|rel|role|action|method|aria-.+|data-.+)$/;
+// data-component-id is Drupal's own mark on a component's root, not part of the contract.
+const COMPARED_ATTRIBUTE = /^(id|href|src|srcset|for|type|name|value|title|rel|role|action|method|aria-.+|data-(?!component-id$).+)$/;
 
 /** Text without its whitespace: where a line breaks between two elements is no difference. */
 const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, '');

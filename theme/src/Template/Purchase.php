@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace Drupal\kurzus\Template;
 
 /**
- * An item's buy and gift buttons (includes/purchase-buttons.html.twig) and its card's cart link, from the
+ * An item's buy and gift buttons (the component kurzus:purchase-buttons) and its card's cart link, from the
  * product's fields.
  *
  * The item, read from the node (see docs/content-model.md):
