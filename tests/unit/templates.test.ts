@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bindings } from '../../fixtures/data/index.ts';
 import { performanceTable } from '../../fixtures/data/performances.ts';
 import { createRenderer } from '../../scripts/twig/render.ts';
-import { renderer } from '../../scripts/twig/templates.ts';
+import { components, renderer } from '../../scripts/twig/templates.ts';
 import { contractDifferences, parseRendered } from '../support/markup-contract.ts';
 
 const fixture = (page: string) => new DOMParser().parseFromString(readFileSync(`fixtures/${page}.html`, 'utf8'), 'text/html');
@@ -56,11 +56,18 @@ describe('a fixture and its template that disagree', () => {
     );
   });
 
-  it('shows a changed template: the ticket link without its behaviour key', () => {
-    const source = readFileSync('theme/templates/field/field--field-jegy-link.html.twig', 'utf8');
-    expect(source).toContain(' data-kurzus="ticket"');
-    // The altered copy, registered under a name of its own, with the variables the view gives the real one.
-    const altered = createRenderer({ '@altered/field--field-jegy-link.html.twig': source.replace(' data-kurzus="ticket"', '') });
+  it('shows a changed template: the ticket button without its behaviour key', () => {
+    const source = readFileSync('theme/components/ticket-button/ticket-button.twig', 'utf8');
+    expect(source).toContain(".setAttribute('data-kurzus', 'ticket')");
+    // The altered copies (the field template, and the component it includes), registered under names of their
+    // own, with the variables the view gives the real one.
+    const field = readFileSync('theme/templates/field/field--field-jegy-link.html.twig', 'utf8');
+    const [ticketButton] = components.filter(({ machineName }) => machineName === 'ticket-button');
+    const altered = createRenderer(
+      { '@altered/field--field-jegy-link.html.twig': field.replace("'kurzus:ticket-button'", "'kurzus:altered-ticket-button'") },
+      '',
+      [{ ...ticketButton!, machineName: 'altered-ticket-button', template: source.replace(".setAttribute('data-kurzus', 'ticket')", '') }],
+    );
     const link = altered.render('@altered/field--field-jegy-link.html.twig', {
       items: [{ content: { '#url': '/', '#title': 'Jegyvásárlás' } }],
     });

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace Drupal\kurzus\Template;
 
 /**
- * Video links (includes/video-link.html.twig) from link fields: field_elozetes (a product's trailer) and
+ * Video links (the component kurzus:video-link) from link fields: field_elozetes (a product's trailer) and
  * field_elozetesek (a page's trailers).
  */
 final class Trailers {

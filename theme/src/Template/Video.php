@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace Drupal\kurzus\Template;
 
 /**
- * The video block's player (block--inline-block--video.html.twig, includes/lazy-iframe.html.twig) from the
+ * The video block's player (block--inline-block--video.html.twig, the component kurzus:lazy-media) from the
  * block's link field: the video's address and its title.
  */
 final class Video {
