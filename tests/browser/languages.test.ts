@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { coreScripts } from '../../scripts/demo/drupal-core.ts';
-import { serveChanged } from '../security/serve.ts';
 import { useBrowser } from './support.ts';
 
 /**
@@ -15,7 +14,6 @@ import { useBrowser } from './support.ts';
  */
 const open = useBrowser();
 
-const performances = '/fixtures/performances.html';
 const comingSoon = (page: Page) => page.locator('a[data-kurzus~="ticket"][href="/"][aria-haspopup="dialog"]').first();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -91,14 +89,18 @@ describe("the strings file for Drupal's locale module", () => {
     const requested: string[] = [];
     const { page, logs } = await open('about:blank');
     page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
-    // As Drupal prints the library's file: its address, then the attributes the library gives it.
-    await serveChanged(page, performances, {
-      replace: (html) =>
-        html.replace('</body>', '<script src="/themes/custom/kurzus/dist/kurzus.strings.js" type="text/plain"></script>\n</body>'),
-    });
-    await page.goto(performances + '?host=drupal');
+    // The library's files as Drupal prints them: the address, the version, then the attributes the library gives.
+    const body = [
+      '<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><title>Szövegek</title></head><body><main><h1>Szövegek</h1></main>',
+      '<script src="/themes/custom/kurzus/dist/esm/kurzus.js?v=1" type="module"></script>',
+      '<script src="/themes/custom/kurzus/dist/kurzus.strings.js?v=1" type="text/plain"></script>',
+      '</body></html>',
+    ].join('\n');
+    await page.route('**/szovegek.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
+    await page.goto('/szovegek.html');
+    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('script[type="text/plain"][src$="/dist/kurzus.strings.js"]').count()).toBe(1);
+    expect(requested).toContain('/themes/custom/kurzus/dist/esm/kurzus.js');
     expect(requested.filter((path) => path.endsWith('kurzus.strings.js'))).toEqual([]);
     expect(logs).toEqual([]);
   });
