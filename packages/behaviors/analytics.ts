@@ -1,4 +1,6 @@
 import { warn } from './log.ts';
+import { oneOf } from './settings/fields.ts';
+import { resolveSettings } from './settings/resolve.ts';
 import type { AnalyticsParams, DrupalSettings } from './types.ts';
 
 declare global {
@@ -8,30 +10,16 @@ declare global {
   }
 }
 
-type Sink = 'auto' | 'gtag' | 'dataLayer';
-const SINKS: readonly Sink[] = ['auto', 'gtag', 'dataLayer'];
 const PATH = 'kurzus.analytics.sink';
-
-/** `kurzus.analytics.sink`: one of the sinks, `auto` when missing; anything else warns and is `auto`. */
-function sinkOf(settings: DrupalSettings): Sink {
-  const kurzus = settings['kurzus'] as { analytics?: { sink?: unknown } } | undefined;
-  const raw = kurzus?.analytics?.sink;
-  if (raw === undefined) return 'auto';
-  if (SINKS.includes(raw as Sink)) return raw as Sink;
-  warn(
-    'analytics',
-    PATH,
-    `should be one of ${SINKS.map((sink) => JSON.stringify(sink)).join(', ')} but is ${JSON.stringify(raw)}; using "auto".`,
-  );
-  return 'auto';
-}
+/** `kurzus.analytics.sink`: `auto` uses gtag where the page has it, else dataLayer. */
+const spec = { path: 'kurzus.analytics', fields: { sink: oneOf(['auto', 'gtag', 'dataLayer'], 'auto') } };
 
 /**
  * Records an event: `gtag('event', name, params)` when gtag is the sink (or, with `auto`, when it exists),
  * else a push of `{ event: name, ...params }` onto `dataLayer`. A broken sink never breaks the page.
  */
 export function track(event: string, params: AnalyticsParams, settings: DrupalSettings): void {
-  const sink = sinkOf(settings);
+  const { sink } = resolveSettings(spec, settings, (key, message) => warn('analytics', key, message));
   try {
     if (sink === 'gtag' || (sink === 'auto' && typeof window.gtag === 'function')) {
       if (typeof window.gtag !== 'function') throw new Error('gtag is not on the page');

@@ -1,52 +1,59 @@
 import { track } from './analytics.ts';
-import { delegate } from './delegate.ts';
 import { WIDGET_ATTRIBUTE } from './fallback.ts';
 import { warn } from './log.ts';
-import { opensOnClick, openWidget } from './open.ts';
-import type {
-  AnalyticsParams,
-  BehaviorDefinition,
-  Cleanup,
-  DrupalSettings,
-  Feature,
-  FeatureContext,
-  OnOptions,
-  OpenOptions,
-} from './types.ts';
+import { Widgets } from './open.ts';
+import { navigate, type Platform } from './platform.ts';
+import type { Runtime } from './runtime.ts';
+import type { AnalyticsParams, BehaviorsHost, Cleanup, DrupalSettings, FeatureContext, OnOptions, Widget, WidgetOptions } from './types.ts';
 
-// One hidden node per description text, shared by every element it describes.
-const descriptions = new Map<string, { node: HTMLElement; users: number }>();
-let descriptionIds = 0;
+/** One hidden node per description text, shared by every element it describes; the node goes with its last user. */
+export class Descriptions {
+  readonly #shared = new Map<string, { node: HTMLElement; users: number }>();
 
-function describedBy(text: string): { node: HTMLElement; users: number } {
-  let shared = descriptions.get(text);
-  if (!shared) {
-    const node = document.createElement('span');
-    node.id = `kurzus-description-${++descriptionIds}`;
-    node.hidden = true;
-    node.setAttribute(WIDGET_ATTRIBUTE, 'description');
-    node.textContent = text;
-    document.body.append(node);
-    shared = { node, users: 0 };
-    descriptions.set(text, shared);
+  constructor(private readonly runtime: Runtime) {}
+
+  /** Points the element's `aria-describedby` at the text's node; returns what puts it back. */
+  describe(element: Element, text: string): Cleanup {
+    let shared = this.#shared.get(text);
+    if (!shared) {
+      const node = document.createElement('span');
+      node.id = uniqueId(this.runtime, 'description');
+      node.hidden = true;
+      node.setAttribute(WIDGET_ATTRIBUTE, 'description');
+      node.textContent = text;
+      document.body.append(node);
+      shared = { node, users: 0 };
+      this.#shared.set(text, shared);
+    }
+    const used = shared;
+    used.users++;
+    const before = element.getAttribute('aria-describedby');
+    element.setAttribute('aria-describedby', before ? `${before} ${used.node.id}` : used.node.id);
+    return () => {
+      if (before === null) element.removeAttribute('aria-describedby');
+      else element.setAttribute('aria-describedby', before);
+      if (--used.users > 0) return;
+      used.node.remove();
+      this.#shared.delete(text);
+    };
   }
-  shared.users++;
-  return shared;
 }
 
-function release(text: string, shared: { node: HTMLElement; users: number }) {
-  if (--shared.users > 0) return;
-  shared.node.remove();
-  descriptions.delete(text);
+/** An id no element on the page has yet: `kurzus-<prefix>-<n>`, counted per registry. */
+function uniqueId(runtime: Runtime, prefix: string): string {
+  let id: string;
+  do id = `kurzus-${prefix}-${++runtime.ids}`;
+  while (document.getElementById(id));
+  return id;
 }
 
 /** The parts a feature requires, found in the element; undefined (with a warning) when one is missing. */
-export function partsOf(definition: BehaviorDefinition, feature: Feature, element: HTMLElement): Record<string, HTMLElement> | undefined {
+export function partsOf(name: string, selectors: Record<string, string>, element: HTMLElement): Record<string, HTMLElement> | undefined {
   const parts: Record<string, HTMLElement> = {};
-  for (const [part, selector] of Object.entries<string>(feature.parts ?? {})) {
+  for (const [part, selector] of Object.entries(selectors)) {
     const found = element.querySelector<HTMLElement>(selector);
     if (!found) {
-      warn(definition.name, selector, `is missing from the ${definition.name.replace(/-/g, ' ')}; left as it is.`);
+      warn(name, selector, `is missing from the ${name.replace(/-/g, ' ')}; left as it is.`);
       return undefined;
     }
     parts[part] = found;
@@ -54,17 +61,28 @@ export function partsOf(definition: BehaviorDefinition, feature: Feature, elemen
   return parts;
 }
 
+/** `kurzus.breakpoint`: the site's desktop width in px, 992 unless the site sends another; a bad value warns. */
+function breakpoint(settings: DrupalSettings, behavior: string): number {
+  const raw = (settings['kurzus'] as { breakpoint?: unknown } | undefined)?.breakpoint;
+  if (raw === undefined) return 992;
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 1) return value;
+  warn(behavior, 'kurzus.breakpoint', `should be a number of at least 1 but is ${JSON.stringify(raw)}; using 992.`);
+  return 992;
+}
+
 /**
- * What a mount gets besides its element: settings, parts, and disposables that detach undoes in
- * reverse order. Nothing is allocated until a mount asks for it, so a mount that only reads costs nothing
- * to keep: `holds` tells the registry whether there is anything to undo.
+ * What a mount gets besides its element: settings, parts, the browser, and disposables that detach
+ * undoes in reverse order. Nothing is allocated until a mount asks for it, so a mount that only reads
+ * costs nothing to keep: `holds` tells the registry whether there is anything to undo.
  */
 export class Mount<S = object, K extends string = never> implements FeatureContext<S, K> {
-  private undo: Cleanup[] | undefined;
-  private controller: AbortController | undefined;
-  disposed = false;
+  #undo: Cleanup[] | undefined;
+  #controller: AbortController | undefined;
+  #disposed = false;
 
   constructor(
+    private readonly runtime: Runtime,
     readonly name: string,
     readonly element: HTMLElement,
     readonly settings: S,
@@ -72,17 +90,25 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
     readonly drupalSettings: DrupalSettings,
   ) {}
 
+  get platform(): Platform {
+    return this.runtime.platform;
+  }
+
+  get host(): BehaviorsHost {
+    return this.runtime.host;
+  }
+
   get signal(): AbortSignal {
-    if (!this.controller) {
-      this.controller = new AbortController();
+    if (!this.#controller) {
+      this.#controller = new AbortController();
       // An async mount that reads it after the detach gets it aborted already.
-      if (this.disposed) this.controller.abort();
+      if (this.#disposed) this.#controller.abort();
     }
-    return this.controller.signal;
+    return this.#controller.signal;
   }
 
   get holds(): boolean {
-    return this.undo !== undefined || this.controller !== undefined;
+    return this.#undo !== undefined || this.#controller !== undefined;
   }
 
   // Getters, so `{ warn, track }` may be destructured; every other member is called on the context.
@@ -94,39 +120,49 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
     return (event, params) => track(event, params, this.drupalSettings);
   }
 
+  id(): string {
+    return uniqueId(this.runtime, this.name);
+  }
+
   defer(cleanup: Cleanup): void {
-    if (this.disposed) return cleanup();
-    (this.undo ??= []).push(cleanup);
+    if (this.#disposed) return cleanup();
+    (this.#undo ??= []).push(cleanup);
   }
 
   on<T extends keyof DocumentEventMap>(type: T, listener: (event: DocumentEventMap[T]) => void, options: OnOptions = {}): void {
-    this.defer(delegate(this.element, type, listener as (event: Event) => void, options.capture));
+    this.defer(this.runtime.delegation.on(this.element, type, listener as (event: Event) => void, options.capture));
   }
 
-  listen<T extends EventTarget>(target: T, type: string, listener: (event: Event) => void, options: AddEventListenerOptions = {}): void {
+  listen(target: EventTarget, type: string, listener: (event: Event) => void, options: AddEventListenerOptions = {}): Cleanup {
     target.addEventListener(type, listener, { ...options, signal: this.signal });
+    return () => target.removeEventListener(type, listener, options);
   }
 
-  timeout(run: () => void, ms: number): () => void {
+  timeout(run: () => void, ms: number): Cleanup {
     const handle = window.setTimeout(() => (clear(), run()), ms);
-    const clear = this.pending(() => window.clearTimeout(handle));
+    const clear = this.#pending(() => window.clearTimeout(handle));
     return clear;
   }
 
-  frame(run: () => void): () => void {
+  frame(run: () => void): Cleanup {
     const handle = window.requestAnimationFrame(() => (cancel(), run()));
-    const cancel = this.pending(() => window.cancelAnimationFrame(handle));
+    const cancel = this.#pending(() => window.cancelAnimationFrame(handle));
     return cancel;
+  }
+
+  whenNear(element: Element, margin: number, run: () => void): Cleanup {
+    const stop = this.#pending(this.runtime.viewport.near(element, margin, () => (stop(), run())));
+    return stop;
   }
 
   /**
    * An undo that leaves the list once it has run (the timer fired or was cancelled), so a debounce or a
    * poll that sets one per event does not grow the list for the life of the page.
    */
-  private pending(undo: Cleanup): Cleanup {
+  #pending(undo: Cleanup): Cleanup {
     const once = () => {
-      const index = this.undo?.lastIndexOf(once) ?? -1;
-      if (index >= 0) this.undo!.splice(index, 1);
+      const index = this.#undo?.lastIndexOf(once) ?? -1;
+      if (index >= 0) this.#undo?.splice(index, 1);
       undo();
     };
     this.defer(once);
@@ -136,6 +172,10 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
   observe<O extends { disconnect(): void }>(observer: O): O {
     this.defer(() => observer.disconnect());
     return observer;
+  }
+
+  desktop(): MediaQueryList {
+    return this.platform.media(`(min-width: ${breakpoint(this.drupalSettings, this.name)}px)`);
   }
 
   setAttribute(element: Element, name: string, value: string): void {
@@ -164,31 +204,30 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
   }
 
   describe(element: Element, text: string): void {
-    const shared = describedBy(text);
-    const before = element.getAttribute('aria-describedby');
-    element.setAttribute('aria-describedby', before ? `${before} ${shared.node.id}` : shared.node.id);
-    this.defer(() => {
-      if (before === null) element.removeAttribute('aria-describedby');
-      else element.setAttribute('aria-describedby', before);
-      release(text, shared);
-    });
+    this.defer((this.runtime.descriptions ??= new Descriptions(this.runtime)).describe(element, text));
   }
 
-  opens<P extends object>(options: OpenOptions<P>): (byKeyboard?: boolean) => void {
-    this.defer(opensOnClick(this.name, this.element, options));
-    return (byKeyboard = false) => openWidget(this.name, this.element, options, byKeyboard);
+  open<P extends object>(widget: WidgetOptions<P>): Widget<P> {
+    const widgets = (this.runtime.widgets ??= new Widgets(this.runtime));
+    const [opened, close] = widgets.open(this.name, this.element, widget);
+    this.defer(close);
+    return opened;
+  }
+
+  navigate(url: string | null | undefined, options: { attribute: string; fallback?: string | null; newTab?: boolean }): boolean {
+    return navigate(this.platform, url, { ...options, behavior: this.name });
   }
 
   /** Undoes everything, last first; the signal aborts before. */
   dispose(report: (error: unknown) => void): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    this.controller?.abort();
-    const undo = this.undo ?? [];
-    this.undo = undefined;
-    for (let index = undo.length - 1; index >= 0; index--) {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#controller?.abort();
+    const undo = this.#undo ?? [];
+    this.#undo = undefined;
+    for (const cleanup of undo.reverse()) {
       try {
-        undo[index]!();
+        cleanup();
       } catch (error) {
         report(error);
       }

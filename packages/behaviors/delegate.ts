@@ -12,9 +12,6 @@ interface Channel {
   readonly listener: (event: Event) => void;
 }
 
-// Bubbling channels first, capturing second: a lookup by type alone (a mount per element asks).
-const channels = [new Map<string, Channel>(), new Map<string, Channel>()] as const;
-
 /** The elements from the event's target up to the root, the target first. */
 export function pathOf(event: Event): Element[] {
   const path: Element[] = [];
@@ -35,34 +32,40 @@ function dispatch(channel: Channel, capture: boolean, event: Event) {
   }
 }
 
-function channelFor(type: string, capture: boolean): Channel {
-  const byType = channels[capture ? 1 : 0];
-  let channel = byType.get(type);
-  if (!channel) {
-    const created: Channel = { handlers: new WeakMap(), count: 0, listener: (event) => dispatch(created, capture, event) };
-    channel = created;
-    byType.set(type, channel);
-  }
-  if (channel.count === 0)
-    document.addEventListener(type, channel.listener, { capture, passive: type.startsWith('pointer') || type === 'touchstart' });
-  return channel;
-}
+/** One registry's delegated listeners. */
+export class Delegation {
+  // Bubbling channels first, capturing second: a lookup by type alone (a mount per element asks).
+  readonly #channels = [new Map<string, Channel>(), new Map<string, Channel>()] as const;
 
-/** Calls the handler for events of this type on the element or inside it; returns what removes it. */
-export function delegate(element: Element, type: string, handler: Handler, capture = false): () => void {
-  const channel = channelFor(type, capture);
-  const handlers = channel.handlers.get(element);
-  if (handlers) handlers.push(handler);
-  else channel.handlers.set(element, [handler]);
-  channel.count++;
-  let removed = false;
-  return () => {
-    if (removed) return;
-    removed = true;
-    const list = channel.handlers.get(element) ?? [];
-    const index = list.indexOf(handler);
-    if (index >= 0) list.splice(index, 1);
-    if (list.length === 0) channel.handlers.delete(element);
-    if (--channel.count === 0) document.removeEventListener(type, channel.listener, { capture });
-  };
+  #channel(type: string, capture: boolean): Channel {
+    const byType = this.#channels[capture ? 1 : 0];
+    let channel = byType.get(type);
+    if (!channel) {
+      const created: Channel = { handlers: new WeakMap(), count: 0, listener: (event) => dispatch(created, capture, event) };
+      channel = created;
+      byType.set(type, channel);
+    }
+    if (channel.count === 0)
+      document.addEventListener(type, channel.listener, { capture, passive: type.startsWith('pointer') || type === 'touchstart' });
+    return channel;
+  }
+
+  /** Calls the handler for events of this type on the element or inside it; returns what removes it. */
+  on(element: Element, type: string, handler: Handler, capture = false): () => void {
+    const channel = this.#channel(type, capture);
+    const handlers = channel.handlers.get(element);
+    if (handlers) handlers.push(handler);
+    else channel.handlers.set(element, [handler]);
+    channel.count++;
+    let removed = false;
+    return () => {
+      if (removed) return;
+      removed = true;
+      const list = channel.handlers.get(element) ?? [];
+      const index = list.indexOf(handler);
+      if (index >= 0) list.splice(index, 1);
+      if (list.length === 0) channel.handlers.delete(element);
+      if (--channel.count === 0) document.removeEventListener(type, channel.listener, { capture });
+    };
+  }
 }

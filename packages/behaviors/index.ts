@@ -1,40 +1,11 @@
-// The runtime: everything a feature needs to declare itself, and the bundle to boot.
+// What feature modules (and their tests) import. Manifest entries import `#behaviors/manifest` only.
 export { defineFeature } from './define.ts';
-export { defineBehavior } from './legacy.ts';
-export { boot, type KurzusGlobal } from './host/boot.ts';
-export { coreCapabilities } from './host/drupal.ts';
-export { createRegistry, type Registry, type BehaviorInfo } from './registry.ts';
-export { t, formatPlural, addStrings, createTranslator, PLURAL_DELIMITER, type Catalogue } from './i18n/index.ts';
+export { createRegistry, type Registry } from './registry.ts';
+export { browserPlatform, type Platform } from './platform.ts';
+export { t, formatPlural, addStrings, PLURAL_DELIMITER } from './i18n/index.ts';
 export { isPlainClick } from './pending.ts';
-export { openWidget, closeWidget } from './open.ts';
-export { platform, navigate, type NavigateOptions, type CreateFocusTrap } from './platform.ts';
 export { safeUrl } from './url.ts';
-export {
-  emit,
-  PURCHASE,
-  CONTENT_RESIZED,
-  type PurchaseDetail,
-  type PurchaseKind,
-  type ContentResizedDetail,
-  type KurzusEventMap,
-} from './events.ts';
-export { WIDGET_ATTRIBUTE, followOrSay } from './fallback.ts';
-export { renderIsland, preloadIsland, type Island, type WidgetLoader } from './islands/index.ts';
+export { emit, PURCHASE, CONTENT_RESIZED, type PurchaseKind } from './events.ts';
 export { number, boolean, string, oneOf, record, plainObject, elsewhere, list, shape } from './settings/fields.ts';
-export type { SettingsSpec, Field } from './settings/spec.ts';
-export type {
-  BehaviorDefinition,
-  BehaviorEntry,
-  Feature,
-  LegacyDefinition,
-  MountContext,
-  FeatureContext,
-  OpenOptions,
-  Cleanup,
-  Strategy,
-  ElementKind,
-  CoreCapability,
-  Strings,
-  DetachTrigger,
-  DrupalSettings,
-} from './types.ts';
+export type { SettingsSpec } from './settings/spec.ts';
+export type { BehaviorDefinition, Feature, FeatureContext, DrupalSettings, Widget } from './types.ts';

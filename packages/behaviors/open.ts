@@ -1,96 +1,97 @@
-import { delegate } from './delegate.ts';
-import { followOrSay } from './fallback.ts';
+import { twice } from './fallback.ts';
+import { Islands, type Island } from './islands/index.ts';
 import { warn } from './log.ts';
-import { preloadIsland, preloadRoot, renderIsland, type Island, type WidgetLoader } from './islands/index.ts';
 import { isPlainClick } from './pending.ts';
-import { schedules } from './strategies.ts';
-import type { OpenOptions } from './types.ts';
-
-/** The widget open on the page, and the control that opened it: opening another closes it first. */
-let current: { opener: Element; close: () => void } | undefined;
+import type { Runtime } from './runtime.ts';
+import { whenIdle } from './strategies.ts';
+import type { Cleanup, Widget, WidgetOptions } from './types.ts';
 
 /**
- * Opens a widget for a control: one modal at a time (another open one closes), nothing new while this
- * control's widget is already open. If the widget's code cannot be loaded it is tried once more; then
- * the control's own href is followed, or a message says the content failed to load.
+ * A registry's widgets: one modal at a time on the page (opening one closes the one open; the control of
+ * the open one opens nothing more), each widget's code fetched ahead once however many controls share it.
  */
-export function openWidget<P extends object>(behavior: string, opener: Element, options: OpenOptions<P>, byKeyboard = false): void {
-  if (current?.opener === opener) return;
-  current?.close();
-  options.onOpen?.();
-  let island: Island<P> | undefined;
-  const close = () => {
-    island?.unmount();
-    island = undefined;
-    if (current?.close === close) current = undefined;
-  };
-  const load: WidgetLoader<P> = () =>
-    options
-      .load()
-      .catch(() => options.load())
-      .catch((error: unknown) => {
-        // The network's failure, not a bug: said once; the control follows its link (or says so) instead.
-        warn(
-          behavior,
-          'widget',
-          `could not be loaded (${error instanceof Error ? error.message : String(error)}); following the link instead.`,
-        );
-        if (island) {
-          close();
-          followOrSay(behavior, opener);
-        }
-        return () => null;
-      });
-  island = renderIsland(load, options.props(close, byKeyboard), { name: behavior });
-  current = { opener, close };
-}
+export class Widgets {
+  readonly #islands = new Islands();
+  readonly #fetched = new WeakSet<() => unknown>();
+  #current: { opener: Element; close: () => void } | undefined;
 
-/** Closes the widget a control opened, if it is the one open. */
-export function closeWidget(opener: Element): void {
-  if (current?.opener === opener) current.close();
-}
+  constructor(private readonly runtime: Runtime) {}
 
-// Loaders already fetched ahead: each once, however many controls share it.
-const fetched = new WeakSet<() => unknown>();
-
-function fetchAhead(loader: () => Promise<unknown>, fetch: () => void): void {
-  if (fetched.has(loader)) return;
-  fetched.add(loader);
-  fetch();
-}
-
-/**
- * The click-to-open primitive: a plain click on the control (not already handled) opens the widget
- * instead of following the link. The widget's code is fetched on hover or focus; with `idle`, React and
- * the shared parts are fetched at idle already. Modified clicks stay the browser's. Returns what removes
- * it; an open widget closes with it.
- */
-export function opensOnClick<P extends object>(behavior: string, control: HTMLElement, options: OpenOptions<P>): () => void {
-  // preloadIsland takes any widget's loader; the props type does not matter for fetching code.
-  const preload = () => fetchAhead(options.load, () => preloadIsland(options.load as WidgetLoader<never>));
-  const stops = [
-    delegate(control, 'pointerover', preload),
-    delegate(control, 'focusin', preload),
-    delegate(control, 'click', (event) => {
-      if (!isPlainClick(event as MouseEvent) || event.defaultPrevented) return;
-      if (options.when && !options.when(event as MouseEvent)) return;
-      event.preventDefault();
-      // A click from Enter on a link has no pointer presses (detail 0).
-      openWidget(behavior, control, options, (event as MouseEvent).detail === 0);
-    }),
-  ];
-  const { idle } = options;
-  if (idle) {
-    const cancel = schedules.idle([control], () =>
-      fetchAhead(idle, () => {
-        preloadRoot();
-        void idle().catch(() => undefined);
-      }),
-    );
-    stops.push(() => cancel(control));
+  #fetchAhead(loader: () => Promise<unknown>, fetch: () => void): void {
+    if (this.#fetched.has(loader)) return;
+    this.#fetched.add(loader);
+    fetch();
   }
-  return () => {
-    for (const stop of stops) stop();
-    closeWidget(control);
-  };
+
+  /**
+   * Opens the widget for the control now, or (`on: 'click'`) at each plain click on it that nothing
+   * handled before. Returns the widget and what undoes it all (detach).
+   */
+  open<P extends object>(behavior: string, control: HTMLElement, options: WidgetOptions<P>): [Widget<P>, Cleanup] {
+    let shown: { island: Island<P>; close: () => void } | undefined;
+    const show = (byKeyboard: boolean) => {
+      const modal = !options.into;
+      if (modal && this.#current?.opener === control) return;
+      if (modal) this.#current?.close();
+      options.onOpen?.();
+      const close = () => {
+        if (shown?.close === close) shown = undefined;
+        island.unmount();
+        if (this.#current?.close === close) this.#current = undefined;
+      };
+      // A widget whose code cannot be had, even on a second try: the control's own link, or the message.
+      const load = () =>
+        twice(options.load).catch((error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          warn(behavior, 'widget', `could not be loaded (${reason}); following the link instead.`);
+          if (shown?.close === close) {
+            close();
+            this.runtime.fallback.followOrSay(behavior, control);
+          }
+          return () => null;
+        });
+      const island = this.#islands.render(load, options.props(close, byKeyboard), { name: behavior, target: options.into });
+      shown = { island, close };
+      if (modal) this.#current = { opener: control, close };
+    };
+    const widget: Widget<P> = { update: (props) => shown?.island.update(props), close: () => shown?.close() };
+    if (options.on !== 'click') {
+      show(options.byKeyboard ?? false);
+      return [widget, widget.close];
+    }
+    return [widget, this.#onClick(control, options, show, widget.close)];
+  }
+
+  /** The click-to-open wiring: a plain click not already handled opens it; the code is fetched on hover or focus. */
+  #onClick<P>(control: HTMLElement, options: WidgetOptions<P>, show: (byKeyboard: boolean) => void, close: Cleanup): Cleanup {
+    const { delegation } = this.runtime;
+    // Any widget's loader will do for fetching its code: the props type does not matter there.
+    const preload = () => this.#fetchAhead(options.load, () => this.#islands.preload(options.load as () => Promise<unknown>));
+    const stops = [
+      delegation.on(control, 'pointerover', preload),
+      delegation.on(control, 'focusin', preload),
+      delegation.on(control, 'click', (event) => {
+        const click = event as MouseEvent;
+        if (!isPlainClick(click) || click.defaultPrevented || (options.when && !options.when(click))) return;
+        click.preventDefault();
+        // A click from Enter on a link has no pointer presses (detail 0).
+        show(click.detail === 0);
+      }),
+    ];
+    const { idle } = options;
+    let live = true;
+    if (idle)
+      whenIdle(() => {
+        if (!live) return;
+        this.#fetchAhead(idle, () => {
+          this.#islands.preload();
+          void idle().catch(() => undefined);
+        });
+      });
+    return () => {
+      live = false;
+      for (const stop of stops) stop();
+      close();
+    };
+  }
 }

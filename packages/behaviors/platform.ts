@@ -1,60 +1,51 @@
-import type { FocusTrap, Options as FocusTrapOptions } from 'focus-trap';
 import { warn } from './log.ts';
-import type { DrupalSettings } from './types.ts';
 import { safeUrl } from './url.ts';
 
-export type CreateFocusTrap = (element: HTMLElement | HTMLElement[], options?: FocusTrapOptions) => FocusTrap;
-
-let focusTrap: Promise<CreateFocusTrap | undefined> | undefined;
-
 /**
- * What the bundle asks of the browser, in one object: a test replaces a method (`vi.spyOn(platform,
- * 'assign')`) to read where the page would go, what the media queries say, or to hold focus-trap back.
+ * What the bundle asks of the browser beyond the element it mounts on: where to go, what the media
+ * queries say, what the browser remembers, the network. Each registry carries one (`createRegistry`'s
+ * `platform` option); a test gives its registry its own to read where the page would go.
  */
-export const platform = {
+export interface Platform {
   /** Same window, as a followed link would. */
-  assign(url: string): void {
-    window.location.assign(url);
-  },
+  assign(url: string): void;
   /** A new tab that cannot reach back to this page. */
-  openInNewTab(url: string): void {
-    window.open(url, '_blank', 'noopener');
-  },
-  /** A media query's list, or undefined where the browser has no matchMedia. */
-  media(query: string): MediaQueryList | undefined {
-    return typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
-  },
+  openInNewTab(url: string): void;
+  media(query: string): MediaQueryList;
   /** The visitor asked for less motion: animations jump to their end. */
-  reducedMotion(): boolean {
-    return platform.media('(prefers-reduced-motion: reduce)')?.matches ?? false;
-  },
-  /**
-   * The site's desktop breakpoint in px: `kurzus.breakpoint`, 992 unless the site sends another. A bad
-   * value warns in the name of the behaviour that asked.
-   */
-  breakpoint(settings: DrupalSettings, behavior = 'kurzus'): number {
-    const raw = (settings['kurzus'] as { breakpoint?: unknown } | undefined)?.breakpoint;
-    if (raw === undefined) return 992;
-    const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 1) return value;
-    warn(behavior, 'kurzus.breakpoint', `should be a number of at least 1 but is ${JSON.stringify(raw)}; using 992.`);
-    return 992;
-  },
-  /**
-   * focus-trap, loaded with the first modal that needs it (the same copy the dialogs' trap uses).
-   * Undefined when it cannot be loaded: the modal still opens, without the trap.
-   */
-  loadFocusTrap(): Promise<CreateFocusTrap | undefined> {
-    focusTrap ??= import('focus-trap').then(
-      (module) => module.createFocusTrap,
-      () => {
-        focusTrap = undefined;
-        return undefined;
-      },
-    );
-    return focusTrap;
-  },
-};
+  reducedMotion(): boolean;
+  /** A value the browser keeps for the site (localStorage); null where there is none or storage is refused. */
+  stored(key: string): string | null;
+  /** Keeps a value; where the browser refuses (privacy modes, quota) it is not kept, and nothing throws. */
+  store(key: string, value: string): void;
+  fetch(input: string, init?: RequestInit): Promise<Response>;
+}
+
+/** The browser itself. Each call reaches the global at call time, so a test's fake timers or stubs apply. */
+export function browserPlatform(): Platform {
+  const media = (query: string) => window.matchMedia(query);
+  return {
+    assign: (url) => window.location.assign(url),
+    openInNewTab: (url) => void window.open(url, '_blank', 'noopener'),
+    media,
+    reducedMotion: () => media('(prefers-reduced-motion: reduce)').matches,
+    stored(key) {
+      try {
+        return window.localStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    store(key, value) {
+      try {
+        window.localStorage.setItem(key, value);
+      } catch {
+        // Not kept this time.
+      }
+    },
+    fetch: (input, init) => window.fetch(input, init),
+  };
+}
 
 export interface NavigateOptions {
   /** The behaviour that follows the address, and the attribute it came from: named in a refusal. */
@@ -71,7 +62,7 @@ export interface NavigateOptions {
  * naming the behaviour and the attribute, and the control's own href is followed instead if that is
  * safe; otherwise nothing happens. Never throws. True when it navigated.
  */
-export function navigate(raw: string | null | undefined, options: NavigateOptions): boolean {
+export function navigate(platform: Platform, raw: string | null | undefined, options: NavigateOptions): boolean {
   // The address is followed as written once it is checked: the browser resolves it the same way.
   if (raw != null && safeUrl(raw)) {
     if (options.newTab) platform.openInNewTab(raw);

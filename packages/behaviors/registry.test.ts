@@ -1,102 +1,123 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineBehavior } from './legacy.ts';
+import { behavior } from '../../tests/support/behavior.ts';
+import { defineBehavior, defineFeature } from './define.ts';
 import { createRegistry } from './registry.ts';
 import { number } from './settings/fields.ts';
+import type { BehaviorDefinition } from './types.ts';
 
 function page(html: string) {
   document.body.innerHTML = html;
   return document.body;
 }
 
-function counting(name: string, extra: Partial<Parameters<typeof defineBehavior>[0]> = {}) {
+function counting(name: string, entry: Partial<BehaviorDefinition> = {}) {
   const mounted: HTMLElement[] = [];
   const cleaned: HTMLElement[] = [];
-  const definition = defineBehavior({
-    name,
-    mount(element) {
-      mounted.push(element);
-      return () => cleaned.push(element);
-    },
-    ...extra,
-  });
+  const mount = (element: HTMLElement) => {
+    mounted.push(element);
+    return () => void cleaned.push(element);
+  };
+  const definition = behavior({ name, ...entry }, defineFeature({ mount }));
   return { definition, mounted, cleaned };
+}
+
+/** Attaches the page and waits for every behaviour's code and mounts. */
+async function attached(definitions: BehaviorDefinition[], settings: Record<string, unknown> = {}, context: Document | Element = document) {
+  const registry = createRegistry(definitions, () => settings);
+  registry.attach(context);
+  await registry.settled();
+  return registry;
 }
 
 afterEach(() => vi.useRealTimers());
 
 describe('attach', () => {
-  it('mounts each element once however often the same context is attached', () => {
+  it('mounts each element once however often the same context is attached', async () => {
     page('<a data-kurzus="demo" href="#">1</a><a data-kurzus="demo" href="#">2</a>');
     const { definition, mounted } = counting('demo');
     const registry = createRegistry([definition], () => ({}));
     registry.attach(document);
     registry.attach(document);
+    await registry.settled();
     registry.attach(document.body);
     expect(mounted.map((element) => element.textContent)).toEqual(['1', '2']);
     expect(document.querySelectorAll('[data-once="kurzus-demo"]')).toHaveLength(2);
   });
 
-  it('includes the context element itself, as Drupal behaviours do', () => {
+  it('mounts at once, during attach, once the code is here', async () => {
+    page('<i data-kurzus="demo" id="first"></i>');
+    const { definition, mounted } = counting('demo');
+    const registry = await attached([definition]);
+    document.body.insertAdjacentHTML('beforeend', '<i data-kurzus="demo" id="later"></i>');
+    registry.attach(document);
+    expect(mounted.map((element) => element.id)).toEqual(['first', 'later']);
+  });
+
+  it('includes the context element itself, as Drupal behaviours do', async () => {
     page('<section data-kurzus="demo"><span data-kurzus="demo"></span></section>');
     const { definition, mounted } = counting('demo');
-    createRegistry([definition], () => ({})).attach(document.querySelector('section')!);
+    await attached([definition], {}, document.querySelector('section')!);
     expect(mounted.map((element) => element.tagName)).toEqual(['SECTION', 'SPAN']);
   });
 
-  it('matches one of several names in data-kurzus, and a CSS selector where the contract names one', () => {
+  it('matches one of several names in data-kurzus, and a CSS selector where the contract names one', async () => {
     page('<div data-kurzus="other demo"></div><form class="contact-form"></form>');
     const words = counting('demo');
     const selected = counting('contact', { selector: 'form.contact-form' });
-    createRegistry([words.definition, selected.definition], () => ({})).attach(document);
+    await attached([words.definition, selected.definition]);
     expect(words.mounted).toHaveLength(1);
     expect(selected.mounted.map((element) => element.tagName)).toEqual(['FORM']);
     expect(document.querySelector('form')!.dataset.once).toBe('kurzus-contact');
   });
 
-  it('takes each element of a selector list once, in document order, whichever item matched it', () => {
+  it('takes each element of a selector list once, in document order, whichever item matched it', async () => {
     page('<div class="cart" id="a"></div><p data-kurzus="cart" class="cart" id="b"></p><span data-kurzus="x cart" id="c"></span>');
     const cart = counting('cart', { selector: '.cart, [data-kurzus~="cart"], div#a' });
-    createRegistry([cart.definition], () => ({})).attach(document);
+    await attached([cart.definition]);
     expect(cart.mounted.map((element) => element.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('gives an element to every behaviour whose selector names its word', () => {
+  it('gives an element to every behaviour whose selector names its word', async () => {
     page('<b data-kurzus="demo" id="d"></b>');
     const named = counting('demo');
     const listed = counting('other', { selector: '.other, [data-kurzus~="demo"]' });
-    createRegistry([named.definition, listed.definition], () => ({})).attach(document);
+    await attached([named.definition, listed.definition]);
     expect([named.mounted.length, listed.mounted.length]).toEqual([1, 1]);
     expect(document.getElementById('d')!.dataset.once).toBe('kurzus-demo kurzus-other');
   });
 
-  it('keeps going when one behaviour or one element fails, naming the behaviour', () => {
+  it('keeps going when one behaviour or one element fails, naming the behaviour', async () => {
     page('<i data-kurzus="broken"></i><i data-kurzus="broken"></i><b data-kurzus="fine"></b>');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
-    const broken = defineBehavior({
-      name: 'broken',
-      mount() {
-        calls++;
-        throw new Error('boom');
-      },
-    });
+    const broken = behavior(
+      { name: 'broken' },
+      defineFeature({
+        mount() {
+          calls++;
+          throw new Error('boom');
+        },
+      }),
+    );
     const fine = counting('fine');
-    createRegistry([broken, fine.definition], () => ({})).attach(document);
+    await attached([broken, fine.definition]);
     expect(calls).toBe(2);
     expect(fine.mounted).toHaveLength(1);
     expect(error).toHaveBeenCalledWith('[kurzus] broken: boom', expect.any(Error));
   });
 
-  it('passes validated settings, warning once per bad key with the behaviour and the key named', () => {
+  it('passes validated settings, warning once per bad key with the behaviour and the key named', async () => {
     page('<i data-kurzus="timed"></i><i data-kurzus="timed"></i>');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const seen: unknown[] = [];
-    const timed = defineBehavior({
-      name: 'timed',
-      settings: { path: 'kurzus.timed', fields: { delay: number(3000, { min: 0 }), limit: number(5) } },
-      mount: (_element, { settings }) => void seen.push(settings),
-    });
-    createRegistry([timed], () => ({ kurzus: { timed: { delay: 'soon', limit: '7' } } })).attach(document);
+    const timed = behavior(
+      { name: 'timed' },
+      defineFeature<'any', { delay: number; limit: number }>({
+        settings: { path: 'kurzus.timed', fields: { delay: number(3000, { min: 0 }), limit: number(5) } },
+        mount: (_element, { settings }) => void seen.push(settings),
+      }),
+    );
+    await attached([timed], { kurzus: { timed: { delay: 'soon', limit: '7' } } });
     expect(seen).toEqual([
       { delay: 3000, limit: 7 },
       { delay: 3000, limit: 7 },
@@ -105,12 +126,12 @@ describe('attach', () => {
     expect(warn).toHaveBeenCalledWith('[kurzus] timed: "kurzus.timed.delay" should be a number of at least 0 but is "soon"; using 3000.');
   });
 
-  it('gives each mount the whole settings object in force, live, for keys core prints at the top level', () => {
+  it('gives each mount the whole settings object in force, live, for keys core prints at the top level', async () => {
     page('<i data-kurzus="reader"></i>');
     const settings: Record<string, unknown> = { ajaxPageState: { theme: 'kurzus' } };
     let seen: Record<string, unknown> | undefined;
-    const reader = defineBehavior({ name: 'reader', mount: (_element, { drupalSettings }) => void (seen = drupalSettings) });
-    createRegistry([reader], () => settings).attach(document);
+    const reader = behavior({ name: 'reader' }, defineFeature({ mount: (_element, { drupalSettings }) => void (seen = drupalSettings) }));
+    await attached([reader], settings);
     settings['ajaxTrustedUrl'] = { '/later': true };
     expect(seen).toBe(settings);
     expect(seen?.['ajaxTrustedUrl']).toEqual({ '/later': true });
@@ -119,16 +140,23 @@ describe('attach', () => {
   it('refuses two behaviours with one name, and names that are not data-attribute words', () => {
     const { definition } = counting('twice');
     expect(() => createRegistry([definition, definition], () => ({}))).toThrow('"twice" is defined twice');
-    expect(() => defineBehavior({ name: 'Bad Name', mount() {} })).toThrow(RangeError);
+    expect(() => defineBehavior({ name: 'Bad Name', load: () => new Promise(() => {}) })).toThrow(RangeError);
+  });
+
+  it('gives every id it makes to one element only, whatever is on the page already', async () => {
+    page('<i data-kurzus="named"></i><i data-kurzus="named"></i><p id="kurzus-named-1"></p>');
+    const ids: string[] = [];
+    const named = behavior({ name: 'named' }, defineFeature({ mount: (element, context) => void ids.push((element.id = context.id())) }));
+    await attached([named]);
+    expect(ids).toEqual(['kurzus-named-2', 'kurzus-named-3']);
   });
 });
 
 describe('detach', () => {
-  it("'unload' undoes every mount inside the context and lets it attach again", () => {
+  it("'unload' undoes every mount inside the context and lets it attach again", async () => {
     page('<div id="a"><i data-kurzus="demo"></i></div><div id="b"><i data-kurzus="demo"></i></div>');
     const { definition, mounted, cleaned } = counting('demo');
-    const registry = createRegistry([definition], () => ({}));
-    registry.attach(document);
+    const registry = await attached([definition]);
     registry.detach(document.getElementById('a')!);
     expect(cleaned).toEqual([mounted[0]]);
     expect(document.querySelectorAll('[data-once]')).toHaveLength(1);
@@ -136,75 +164,81 @@ describe('detach', () => {
     expect(mounted).toHaveLength(3);
   });
 
-  it("'serialize' asks widgets to write their state and 'move' keeps them; neither unmounts", () => {
+  it("'serialize' (a form about to be sent) and 'move' keep every mount", async () => {
     page('<form data-kurzus="editor"></form>');
-    const serialized: HTMLElement[] = [];
-    const editor = counting('editor', { serialize: (element: HTMLElement) => void serialized.push(element) });
-    const registry = createRegistry([editor.definition], () => ({}));
-    registry.attach(document);
+    const editor = counting('editor');
+    const registry = await attached([editor.definition]);
     registry.detach(document, {}, 'serialize');
     registry.detach(document, {}, 'move');
-    expect(serialized).toHaveLength(1);
     expect(editor.cleaned).toHaveLength(0);
     expect(document.querySelector('form')!.dataset.once).toBe('kurzus-editor');
   });
 
-  it('aborts the mount signal, so listeners added with it go away', () => {
+  it('aborts the mount signal, so listeners added with it go away', async () => {
     page('<button data-kurzus="clicker"></button>');
     let clicks = 0;
-    const clicker = defineBehavior({
-      name: 'clicker',
-      mount: (element, { signal }) => element.addEventListener('click', () => clicks++, { signal }),
-    });
-    const registry = createRegistry([clicker], () => ({}));
-    registry.attach(document);
+    const clicker = behavior(
+      { name: 'clicker' },
+      defineFeature({ mount: (element, { signal }) => element.addEventListener('click', () => clicks++, { signal }) }),
+    );
+    const registry = await attached([clicker]);
     document.querySelector('button')!.click();
     registry.detach(document);
     document.querySelector('button')!.click();
     expect(clicks).toBe(1);
   });
 
-  it('undoes a mount whose code arrives after the element was already detached', async () => {
+  it('undoes a mount whose own work ends after the element was already detached', async () => {
     page('<i data-kurzus="slow"></i>');
     let finish!: () => void;
     const cleaned = vi.fn();
-    const slow = defineBehavior({
-      name: 'slow',
-      mount: () => new Promise<() => void>((resolve) => (finish = () => resolve(cleaned))),
-    });
+    const slow = behavior({ name: 'slow' }, defineFeature({ mount: () => new Promise<() => void>((resolve) => (finish = () => resolve(cleaned))) }));
     const registry = createRegistry([slow], () => ({}));
     registry.attach(document);
+    await vi.waitFor(() => expect(finish).toBeTypeOf('function'));
     registry.detach(document);
     expect(cleaned).not.toHaveBeenCalled();
     finish();
     await vi.waitFor(() => expect(cleaned).toHaveBeenCalledTimes(1));
   });
 
-  it('reports a cleanup that throws and still detaches the rest', () => {
+  it('mounts nothing when the element was detached before its code arrived', async () => {
+    page('<i data-kurzus="demo"></i>');
+    const { definition, mounted } = counting('demo');
+    const registry = createRegistry([definition], () => ({}));
+    registry.attach(document);
+    registry.detach(document);
+    await registry.settled();
+    expect(mounted).toHaveLength(0);
+    expect(document.querySelector('[data-once]')).toBeNull();
+  });
+
+  it('reports a cleanup that throws and still detaches the rest', async () => {
     page('<i data-kurzus="sticky"></i><b data-kurzus="demo"></b>');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const sticky = defineBehavior({
-      name: 'sticky',
-      mount: () => () => {
-        throw new Error('stuck');
-      },
-    });
+    const sticky = behavior(
+      { name: 'sticky' },
+      defineFeature({
+        mount: () => () => {
+          throw new Error('stuck');
+        },
+      }),
+    );
     const demo = counting('demo');
-    const registry = createRegistry([sticky, demo.definition], () => ({}));
-    registry.attach(document);
+    const registry = await attached([sticky, demo.definition]);
     registry.detach(document);
     expect(demo.cleaned).toHaveLength(1);
     expect(console.error).toHaveBeenCalledWith('[kurzus] sticky: stuck', expect.any(Error));
   });
 });
 
-it('lists behaviours with the settings in force, for devtools', () => {
-  const timed = defineBehavior({
-    name: 'timed',
-    settings: { path: 'kurzus.timed', fields: { delay: number(3000) } },
-    strategy: 'idle',
-    mount() {},
-  });
+it('lists behaviours with the settings in force once their code is here, for devtools', async () => {
+  const timed = behavior(
+    { name: 'timed', strategy: 'idle' },
+    defineFeature<'any', { delay: number }>({ settings: { path: 'kurzus.timed', fields: { delay: number(3000) } }, mount() {} }),
+  );
   const registry = createRegistry([timed], () => ({ kurzus: { timed: { delay: 10 } } }));
+  expect(registry.behaviors()).toEqual([{ name: 'timed', selector: '[data-kurzus~="timed"]', strategy: 'idle', settings: undefined }]);
+  await registry.preload();
   expect(registry.behaviors()).toEqual([{ name: 'timed', selector: '[data-kurzus~="timed"]', strategy: 'idle', settings: { delay: 10 } }]);
 });

@@ -1,12 +1,19 @@
-import type { Mount } from './context.ts';
-import { loadedFeature, loadFeature, mounting, onceId, selectorOf } from './define.ts';
+import type { Descriptions, Mount } from './context.ts';
+import { Delegation } from './delegate.ts';
+import { selectorOf } from './define.ts';
+import { Fallback, twice } from './fallback.ts';
 import { coreCapabilities } from './host/drupal.ts';
+import { loadFeature, type Loaded } from './load.ts';
+import type { Widgets } from './open.ts';
+import { HeldClicks } from './pending.ts';
 import { reportError, warn } from './log.ts';
 import { markOnce, unmarkOnce } from './once.ts';
-import { wait } from './pending.ts';
+import { browserPlatform, type Platform } from './platform.ts';
 import { findElements, findMarked, type Found } from './query.ts';
+import type { Runtime } from './runtime.ts';
 import { schedules } from './strategies.ts';
-import type { BehaviorDefinition, DetachTrigger, DrupalSettings, ElementKind, Feature } from './types.ts';
+import type { BehaviorDefinition, BehaviorsHost, DetachTrigger, DrupalSettings, ElementKind } from './types.ts';
+import { Viewport } from './viewport.ts';
 
 type Context = Document | Element;
 
@@ -31,7 +38,14 @@ export interface Registry {
   readonly definitions: readonly BehaviorDefinition[];
 }
 
-const kinds: Record<Exclude<ElementKind, 'any'>, [(element: Element) => boolean, string]> = {
+export interface RegistryOptions {
+  /** The browser as the features meet it; the real one unless a test gives its own. */
+  platform?: Platform;
+  /** What attaches and detaches content a feature brings, for every behaviour of the page: Drupal, under Drupal; this registry by default. */
+  host?: BehaviorsHost | undefined;
+}
+
+const kinds: { [K in Exclude<ElementKind, 'any'>]: [(element: Element) => boolean, string] } = {
   link: [(element) => element instanceof HTMLAnchorElement && Boolean(element.getAttribute('href')), 'a link with an href'],
   form: [(element) => element instanceof HTMLFormElement, 'a form'],
   button: [(element) => element instanceof HTMLButtonElement, 'a button'],
@@ -55,128 +69,170 @@ function sharedQuery(find: (context: Context) => Found) {
   let shared: { context: Context; found: Found; served: Set<BehaviorDefinition> } | undefined;
   return (context: Context, definition: BehaviorDefinition): HTMLElement[] => {
     // The same behaviour asking again means a new round (a later attach): query afresh.
-    if (shared?.context !== context || shared.served.has(definition)) {
+    let current = shared;
+    if (current?.context !== context || current.served.has(definition)) {
       const fresh = { context, found: find(context), served: new Set<BehaviorDefinition>() };
-      shared = fresh;
+      shared = current = fresh;
       queueMicrotask(() => {
         if (shared === fresh) shared = undefined;
       });
     }
-    shared.served.add(definition);
-    return shared.found.get(definition) ?? [];
+    current.served.add(definition);
+    return current.found.get(definition) ?? [];
   };
 }
 
-export function createRegistry(definitions: readonly BehaviorDefinition[], currentSettings: () => DrupalSettings): Registry {
+/** The registry's record of one behaviour: its mounts, the elements waiting for it, its code once loaded. */
+class Behavior {
+  readonly onceId: string;
+  /** Mounts with something to undo. */
+  readonly mounts = new WeakMap<Element, Mount>();
+  /** Elements waiting for the code or their moment: what takes each off the wait. */
+  readonly waiting = new WeakMap<Element, () => void>();
+  readonly report: (error: unknown) => void;
+  readonly definition: BehaviorDefinition;
+  loaded: Loaded | undefined;
+  #loading: Promise<Loaded> | undefined;
+
+  constructor(definition: BehaviorDefinition) {
+    this.definition = definition;
+    this.onceId = `kurzus-${definition.name}`;
+    this.report = (error) => reportError(definition.name, error);
+  }
+
+  /** Loads the code once; a failed load is forgotten, so the next attempt (a click, the next attach) tries again. */
+  load(): Promise<Loaded> {
+    if (this.loaded) return Promise.resolve(this.loaded);
+    return (this.#loading ??= loadFeature(this.definition).then(
+      (loaded) => (this.loaded = loaded),
+      (error: unknown) => {
+        this.#loading = undefined;
+        throw error;
+      },
+    ));
+  }
+
+  settingsOf({ feature, mounting }: Loaded, settings: DrupalSettings): object {
+    const { name } = this.definition;
+    return feature.settings ? mounting.resolveSettings(feature.settings, settings, (key, message) => warn(name, key, message)) : {};
+  }
+}
+
+export function createRegistry(
+  definitions: readonly BehaviorDefinition[],
+  currentSettings: () => DrupalSettings,
+  options: RegistryOptions = {},
+): Registry {
   const names = new Set<string>();
   for (const { name } of definitions) {
     if (names.has(name)) throw new RangeError(`Behaviour "${name}" is defined twice.`);
     names.add(name);
   }
-  return new BehaviorRegistry(definitions, currentSettings);
+  return new BehaviorRegistry(definitions, currentSettings, options);
 }
 
-/** Its public methods are bound (arrow properties): hosts pass `registry.attach` around on its own. */
-class BehaviorRegistry implements Registry {
-  // Per behaviour: mounts with something to undo, and elements still waiting for their code or moment.
-  private readonly mounts: Map<string, WeakMap<Element, Mount>>;
-  private readonly waiting: Map<string, WeakMap<Element, () => void>>;
-  private readonly pending = new Set<Promise<unknown>>();
-  // Per behaviour, what reports its errors: made once, not for every element mounted.
-  private readonly reporters: Map<string, (error: unknown) => void>;
-  private readonly attachShared = sharedQuery((context) => findElements(context, this.definitions));
-  private readonly detachShared = sharedQuery((context) => findMarked(context, this.definitions));
+/**
+ * Its public methods are bound (arrow properties): hosts pass `registry.attach` around on its own. It is
+ * its mounts' runtime too: everything of the page they share lives here, in the instance.
+ */
+class BehaviorRegistry implements Registry, Runtime {
+  readonly #records: Map<BehaviorDefinition, Behavior>;
+  readonly #pending = new Set<Promise<unknown>>();
+  readonly delegation = new Delegation();
+  readonly viewport = new Viewport();
+  readonly fallback: Fallback;
+  readonly #held: HeldClicks;
+  readonly platform: Platform;
+  readonly host: BehaviorsHost;
+  widgets: Widgets | undefined;
+  descriptions: Descriptions | undefined;
+  ids = 0;
+  readonly #attachShared = sharedQuery((context) => findElements(context, this.definitions));
+  readonly #detachShared = sharedQuery((context) => findMarked(context, this.definitions));
 
   constructor(
     readonly definitions: readonly BehaviorDefinition[],
     private readonly currentSettings: () => DrupalSettings,
+    { platform = browserPlatform(), host }: RegistryOptions,
   ) {
-    this.mounts = new Map(definitions.map((definition) => [definition.name, new WeakMap()]));
-    this.waiting = new Map(definitions.map((definition) => [definition.name, new WeakMap()]));
-    this.reporters = new Map(definitions.map(({ name }) => [name, (error: unknown) => reportError(name, error)]));
+    this.#records = new Map(definitions.map((definition) => [definition, new Behavior(definition)]));
+    this.platform = platform;
+    this.host = host ?? { attachBehaviors: this.attach, detachBehaviors: this.detach };
+    this.fallback = new Fallback(platform);
+    this.#held = new HeldClicks(this.delegation, this.fallback);
   }
 
-  attachBehavior = (definition: BehaviorDefinition, context: Context, settings: DrupalSettings): void =>
-    this.attachElements(definition, this.attachShared(context, definition), settings);
+  attachBehavior = (definition: BehaviorDefinition, context: Context, settings: DrupalSettings): void => {
+    const record = this.#records.get(definition);
+    if (record) this.#attachElements(record, this.#attachShared(context, definition), settings);
+  };
 
-  detachBehavior = (definition: BehaviorDefinition, context: Context, _settings: DrupalSettings, trigger: DetachTrigger): void =>
-    this.detachElements(definition, this.detachShared(context, definition), trigger);
+  detachBehavior = (definition: BehaviorDefinition, context: Context, _settings: DrupalSettings, trigger: DetachTrigger): void => {
+    const record = this.#records.get(definition);
+    if (record) this.#detachElements(record, this.#detachShared(context, definition), trigger);
+  };
 
   attach = (context: Context = document, settings: DrupalSettings = this.currentSettings()): void => {
     const found = findElements(context, this.definitions);
-    this.each((definition) => this.attachElements(definition, found.get(definition) ?? [], settings));
+    this.#each((record) => this.#attachElements(record, found.get(record.definition) ?? [], settings));
   };
 
   detach = (context: Context = document, _settings?: DrupalSettings, trigger: DetachTrigger = 'unload'): void => {
     const found = findMarked(context, this.definitions);
-    this.each((definition) => this.detachElements(definition, found.get(definition) ?? [], trigger));
+    this.#each((record) => this.#detachElements(record, found.get(record.definition) ?? [], trigger));
   };
 
   behaviors = (settings: DrupalSettings = this.currentSettings()): BehaviorInfo[] =>
-    this.definitions.map((definition) => {
-      const feature = loadedFeature(definition);
-      return {
-        name: definition.name,
-        selector: selectorOf(definition),
-        strategy: definition.strategy ?? 'eager',
-        settings: feature ? this.settingsOf(definition, feature, settings) : undefined,
-      };
-    });
+    [...this.#records.values()].map((record) => ({
+      name: record.definition.name,
+      selector: selectorOf(record.definition),
+      strategy: record.definition.strategy ?? 'eager',
+      settings: record.loaded ? record.settingsOf(record.loaded, settings) : undefined,
+    }));
 
   preload = async (): Promise<void> => {
-    await Promise.all(this.definitions.map((definition) => loadFeature(definition)));
+    await Promise.all([...this.#records.values()].map((record) => record.load()));
   };
 
   settled = async (): Promise<void> => {
     // A mount that finishes may start others (attach from inside a widget): wait until none is left.
-    while (this.pending.size > 0) await Promise.all(this.pending);
+    while (this.#pending.size > 0) await Promise.all(this.#pending);
   };
 
-  private track(promise: Promise<unknown>): void {
-    this.pending.add(promise);
-    void promise.finally(() => this.pending.delete(promise));
+  #track(promise: Promise<unknown>): void {
+    this.#pending.add(promise);
+    void promise.finally(() => this.#pending.delete(promise));
   }
 
-  private each(run: (definition: BehaviorDefinition) => void): void {
-    for (const definition of this.definitions) {
+  #each(run: (record: Behavior) => void): void {
+    for (const record of this.#records.values()) {
       try {
-        run(definition);
+        run(record);
       } catch (error) {
-        reportError(definition.name, error);
+        record.report(error);
       }
     }
   }
 
-  // Both run only for a loaded feature, so the mount machinery is here.
-  private settingsOf(definition: BehaviorDefinition, feature: Feature, settings: DrupalSettings): object {
-    return feature.settings
-      ? mounting!.resolveSettings(feature.settings, settings, (key, message) => warn(definition.name, key, message))
-      : {};
-  }
-
-  /** Mounts one element; returns the mount's promise when it is async (its code loads first). */
-  private mountOne(
-    definition: BehaviorDefinition,
-    feature: Feature,
-    element: HTMLElement,
-    settings: DrupalSettings,
-    resolved: () => object,
-  ) {
-    const parts = feature.parts ? mounting!.partsOf(definition, feature, element) : noParts;
+  /** Mounts one element; returns the mount's promise when the mount itself is async. */
+  #mountOne(record: Behavior, loaded: Loaded, element: HTMLElement, settings: DrupalSettings, resolved: () => object) {
+    const { feature, mounting } = loaded;
+    const { name } = record.definition;
+    const parts = feature.parts ? mounting.partsOf(name, feature.parts, element) : noParts;
     if (!parts) return undefined;
-    const context = new mounting!.Mount(definition.name, element, resolved(), parts, settings);
-    const report = this.reporters.get(definition.name)!;
+    const context = new mounting.Mount(this, name, element, resolved(), parts, settings);
+    const { report } = record;
     let later: Promise<unknown> | undefined;
     try {
       const result = feature.mount(element, context);
       // An async mount's cleanup arrives later; one that arrives after a detach runs at once.
       if (result instanceof Promise) {
         later = result.then((cleanup) => cleanup && context.defer(cleanup), report);
-        // Until an async mount has its code, a click on the element is held like any other early click.
+        // Until an async mount is done, a click on the element is held like any other early click.
         const mounted = later.then(() => undefined);
-        const release = wait(element, { behavior: definition.name, onInteraction: false, begin: () => mounted });
+        const release = this.#held.wait(element, { behavior: name, begin: () => mounted });
         context.defer(release);
-        this.track(later.finally(release));
+        this.#track(later.finally(release));
       } else if (result) context.defer(result);
     } catch (error) {
       report(error);
@@ -184,96 +240,78 @@ class BehaviorRegistry implements Registry {
       return undefined;
     }
     // Per-element state only where there is something to undo.
-    if (later || context.holds) this.mounts.get(definition.name)!.set(element, context);
+    if (later || context.holds) record.mounts.set(element, context);
     return later;
   }
 
-  /** Mounts the elements still waiting once the code is here; a held click is replayed after async mounts finish. */
-  private mountWaiting(definition: BehaviorDefinition, feature: Feature, started: readonly Element[], settings: DrupalSettings) {
-    const waits = this.waiting.get(definition.name)!;
+  /** Mounts these elements now, each with the settings resolved once for all. */
+  #mountEach(record: Behavior, loaded: Loaded, elements: readonly HTMLElement[], settings: DrupalSettings) {
     let resolved: object | undefined;
-    const memo = () => (resolved ??= this.settingsOf(definition, feature, settings));
+    const memo = () => (resolved ??= record.settingsOf(loaded, settings));
     const finishing: Promise<unknown>[] = [];
-    for (const element of started as HTMLElement[]) {
-      const stop = waits.get(element);
-      if (!stop) continue; // detached, or mounted by a click meanwhile
-      stop();
-      const later = this.mountOne(definition, feature, element, settings, memo);
+    for (const element of elements) {
+      const later = this.#mountOne(record, loaded, element, settings, memo);
       if (later) finishing.push(later);
     }
     return Promise.all(finishing);
   }
 
-  /** Mounts now where the code is here and the strategy says now; else waits, holding clicks meanwhile. */
-  private mountAll(definition: BehaviorDefinition, elements: HTMLElement[], settings: DrupalSettings) {
-    const ready = loadedFeature(definition);
-    const strategy = definition.strategy ?? 'eager';
-    if (ready && strategy === 'eager') {
-      let resolved: object | undefined;
-      const memo = () => (resolved ??= this.settingsOf(definition, ready, settings));
-      // An async mount tracks its own promise and reports its own failure.
-      for (const element of elements) void this.mountOne(definition, ready, element, settings, memo);
-      return;
+  /** Mounts the elements still waiting once the code is here; a held click is replayed after async mounts finish. */
+  #mountWaiting(record: Behavior, loaded: Loaded, started: readonly Element[], settings: DrupalSettings) {
+    const ready: HTMLElement[] = [];
+    for (const element of started as HTMLElement[]) {
+      const stop = record.waiting.get(element);
+      if (!stop) continue; // detached, or mounted by a click meanwhile
+      stop();
+      ready.push(element);
     }
-    const waits = this.waiting.get(definition.name)!;
+    return this.#mountEach(record, loaded, ready, settings);
+  }
+
+  /** Mounts now where the code is here and the strategy says now; else waits, holding clicks meanwhile. */
+  #mountAll(record: Behavior, elements: HTMLElement[], settings: DrupalSettings) {
+    const { definition, waiting } = record;
+    const strategy = definition.strategy ?? 'eager';
+    // An async mount tracks its own promise and reports its own failure.
+    if (record.loaded && strategy === 'eager') return void this.#mountEach(record, record.loaded, elements, settings);
     const start = (started: Element[]) =>
-      this.track(
-        loadFeature(definition).then(
-          (feature) => this.mountWaiting(definition, feature, started, settings),
-          () => undefined,
-        ),
-      );
-    // A click's load tries twice before the runtime falls back to the link.
-    const begin = (element: Element) => () => {
-      const loading = loadFeature(definition).catch(() => loadFeature(definition));
-      this.track(loading.catch(() => undefined));
-      return loading.then((feature) => this.mountWaiting(definition, feature, [element], settings)).then(() => undefined);
-    };
+      this.#track(record.load().then((loaded) => this.#mountWaiting(record, loaded, started, settings), () => undefined));
+    // Starting only begins a load: every element below is waiting before any of them mounts.
+    const cancel = schedules[strategy](elements, start, this.viewport);
     for (const element of elements) {
+      // A click's load is tried twice before the control falls back to its link.
+      const begin = () => {
+        const loading = twice(() => record.load());
+        this.#track(loading.catch(() => undefined));
+        return loading.then((loaded) => this.#mountWaiting(record, loaded, [element], settings)).then(() => undefined);
+      };
       // A form's own controls work without its code (a submit still submits): a click inside is not held.
-      const release =
-        element instanceof HTMLFormElement && strategy !== 'interaction'
-          ? () => {}
-          : wait(element, { behavior: definition.name, onInteraction: strategy === 'interaction', begin: begin(element) });
-      waits.set(element, () => {
-        waits.delete(element);
+      const release = element instanceof HTMLFormElement ? () => {} : this.#held.wait(element, { behavior: definition.name, begin });
+      waiting.set(element, () => {
+        waiting.delete(element);
         release();
         cancel(element);
       });
     }
-    const cancel = schedules[strategy](elements, start);
   }
 
-  private attachElements(definition: BehaviorDefinition, elements: HTMLElement[], settings: DrupalSettings) {
+  #attachElements(record: Behavior, elements: HTMLElement[], settings: DrupalSettings) {
     if (elements.length === 0) return;
+    const { definition } = record;
     // Where Drupal core already does this on the page, the bundle's twin stays out of the way.
     if (definition.unless && coreCapabilities()[definition.unless]) return;
-    const fresh = markOnce(onceId(definition), elements);
-    if (fresh.length > 0) this.mountAll(definition, fitting(definition, fresh), settings);
+    const fresh = markOnce(record.onceId, elements);
+    if (fresh.length > 0) this.#mountAll(record, fitting(definition, fresh), settings);
   }
 
-  private detachElements(definition: BehaviorDefinition, elements: HTMLElement[], trigger: DetachTrigger) {
-    const report = this.reporters.get(definition.name)!;
-    if (trigger === 'serialize') {
-      const feature = loadedFeature(definition);
-      for (const element of elements) {
-        try {
-          feature?.serialize?.(element);
-        } catch (error) {
-          report(error);
-        }
-      }
-    }
-    // 'move' and 'serialize' keep everything mounted; only 'unload' takes it down.
+  #detachElements(record: Behavior, elements: HTMLElement[], trigger: DetachTrigger) {
+    // 'move' and 'serialize' keep everything mounted (a form about to be sent keeps its widgets); only 'unload' takes it down.
     if (trigger !== 'unload') return;
-    const id = onceId(definition);
-    const mounted = this.mounts.get(definition.name)!;
-    const waits = this.waiting.get(definition.name)!;
     for (const element of elements) {
-      if (!unmarkOnce(id, element)) continue;
-      waits.get(element)?.();
-      mounted.get(element)?.dispose(report);
-      mounted.delete(element);
+      if (!unmarkOnce(record.onceId, element)) continue;
+      record.waiting.get(element)?.();
+      record.mounts.get(element)?.dispose(record.report);
+      record.mounts.delete(element);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { defineBehavior, defineFeature } from './define.ts';
-import { platform } from './platform.ts';
+import { browserPlatform } from './platform.ts';
 import { createRegistry } from './registry.ts';
 import type { Feature } from './types.ts';
 
@@ -45,9 +45,9 @@ it('holds a click that comes before the code, and replays it once, mounted', asy
 
 it('retries a failed load once, then follows the link, or says the content failed to load', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
+  const assign = vi.fn();
   const load = vi.fn(() => Promise.reject(new Error('offline')));
-  const registry = createRegistry([entry('broken', load)], () => ({}));
+  const registry = createRegistry([entry('broken', load)], () => ({}), { platform: { ...browserPlatform(), assign } });
   document.body.innerHTML = '<a id="link" href="/kosar" data-kurzus="broken">Kosár</a><span id="box" data-kurzus="broken">Doboz</span>';
   registry.attach(document);
   await registry.settled();
@@ -62,8 +62,10 @@ it('retries a failed load once, then follows the link, or says the content faile
 
 it('says the content failed to load for a `href="#"` link: it has nowhere to go', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
-  const registry = createRegistry([entry('broken', () => Promise.reject(new Error('offline')))], () => ({}));
+  const assign = vi.fn();
+  const registry = createRegistry([entry('broken', () => Promise.reject(new Error('offline')))], () => ({}), {
+    platform: { ...browserPlatform(), assign },
+  });
   document.body.innerHTML = '<a id="more" href="#" data-kurzus="broken">Még</a>';
   registry.attach(document);
   await registry.settled();
@@ -91,7 +93,7 @@ it('with `idle`, fetches the shared parts once at idle for every control, and th
   const load = vi.fn(() => new Promise<never>(() => {}));
   const opener = defineFeature({
     mount(element, context) {
-      context.opens({ load, idle, props: () => ({}) });
+      context.open({ on: 'click', load, idle, props: () => ({}) });
     },
   });
   const registry = createRegistry([entry('opener', async () => ({ default: opener }))], () => ({}));
@@ -110,7 +112,7 @@ it('with `idle`, fetches nothing for controls detached before the browser was id
   const idle = vi.fn(() => Promise.resolve());
   const opener = defineFeature({
     mount(element, context) {
-      context.opens({ load: () => new Promise<never>(() => {}), idle, props: () => ({}) });
+      context.open({ on: 'click', load: () => new Promise<never>(() => {}), idle, props: () => ({}) });
     },
   });
   const registry = createRegistry([entry('gone', async () => ({ default: opener }))], () => ({}));

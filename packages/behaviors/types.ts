@@ -1,4 +1,5 @@
-import type { Catalogue } from './i18n/translate.ts';
+import type { ComponentType } from 'react';
+import type { Platform } from './platform.ts';
 import type { SettingsSpec } from './settings/spec.ts';
 
 /** drupalSettings as Drupal prints it: a tree of JSON values. */
@@ -12,10 +13,9 @@ export type Cleanup = () => void;
  * replayed once it is mounted, whatever the strategy.
  * - `eager`: at attach (synchronously once the code is loaded);
  * - `idle`: when the browser is idle;
- * - `visible`: when the element first comes within 200 px of the viewport;
- * - `interaction`: on the first pointer, focus, touch or click on the element.
+ * - `visible`: when the element first comes within 200 px of the viewport.
  */
-export type Strategy = 'eager' | 'idle' | 'visible' | 'interaction';
+export type Strategy = 'eager' | 'idle' | 'visible';
 
 /** What an element must be for a behaviour to mount on it; anything else warns and is left alone. */
 export type ElementKind = 'link' | 'form' | 'button' | 'media' | 'any';
@@ -27,9 +27,6 @@ export type AnalyticsParams = Record<string, string | number | boolean>;
 
 /** A feature's Hungarian strings, keyed by the English source string given to t() (in the context 'kurzus'). */
 export type Strings = Record<string, string>;
-
-/** The elements a feature's mount gets: the element itself and, per part name, the element found in it. */
-export type Parts<K extends string> = { readonly [P in K]: HTMLElement };
 
 /** The element type a kind promises to mount. */
 export type ElementOf<E extends ElementKind> = E extends 'link'
@@ -47,57 +44,87 @@ export interface OnOptions {
   capture?: boolean;
 }
 
-/** What opens a widget from a click (see `MountContext.opens`). */
-export interface OpenOptions<P> {
-  /** Loads the widget's component: `() => import('./Widget.tsx').then((m) => m.Widget)`. */
-  load: () => Promise<import('react').ComponentType<P>>;
+/** A widget's component, loaded on first use: `() => import('./Widget.tsx').then((m) => m.Widget)`. */
+export type WidgetLoader<P> = () => Promise<ComponentType<P>>;
+
+/** What `context.open()` opens: a dialog, an overlay, a lightbox, or a widget in the page (a progress bar). */
+export interface WidgetOptions<P> {
+  load: WidgetLoader<P>;
   /** The widget's props for this opening, given how to close it and whether a keyboard opened it. */
   props(close: () => void, byKeyboard: boolean): P;
+  /**
+   * `'click'`: opens at each plain click on the element that nothing handled before (`when` may decline
+   * one, which then goes on as it was), not now; the code is fetched on hover or focus.
+   */
+  on?: 'click';
+  when?(event: MouseEvent): boolean;
+  /** Opened now by a keyboard (a click with `detail` 0: Enter on a link). */
+  byKeyboard?: boolean;
   /** Runs as it opens (analytics). */
   onOpen?(): void;
-  /** Decides at each plain click whether it opens (otherwise the click goes on as it was); default yes. */
-  when?(event: MouseEvent): boolean;
   /**
-   * The widget's code and React are fetched on hover or focus. For the widget a page is there for (a
-   * gallery's lightbox), React and what this loads (the shared parts the widget is built on) are fetched
-   * as soon as the browser is idle, so the first click waits only for the widget's own small chunk.
+   * For the widget a page is there for (a gallery's lightbox): React and what this loads (the shared parts
+   * the widget is built on) are fetched as soon as the browser is idle, so a first click waits only for
+   * the widget's own small chunk.
    */
   idle?(): Promise<unknown>;
+  /**
+   * Renders after this element's children and stays open beside any other widget (a progress bar).
+   * Without it the widget is the page's one modal: opening another closes it.
+   */
+  into?: Element;
 }
 
-/** What the first API's mounts get (kept for features not yet moved to `FeatureContext`). */
-export interface MountContext<S = object> {
+/** An open widget (with `on: 'click'`: the one open now, if any). */
+export interface Widget<P> {
+  /** Renders it again with new props. */
+  update(props: P): void;
+  close(): void;
+}
+
+/** What sends content through every behaviour of the page: Drupal (its `attachBehaviors`) where core is there. */
+export interface BehaviorsHost {
+  attachBehaviors(context: Document | Element, settings: DrupalSettings): void;
+  detachBehaviors(context: Document | Element, settings: DrupalSettings, trigger: DetachTrigger): void;
+}
+
+/** What a feature's mount gets besides its element: settings, parts, and disposables undone on detach. */
+export interface FeatureContext<S = object, K extends string = never> {
   /** The behaviour's name, as in `data-kurzus`. */
   readonly name: string;
   /** The behaviour's settings: validated, with defaults for anything missing or wrong. */
   readonly settings: S;
+  /** The parts the feature requires, found in the element (a missing one warns and skips the mount). */
+  readonly parts: { readonly [P in K]: HTMLElement };
   /**
    * The whole settings object in force (drupalSettings), unvalidated and live: for features that follow
    * keys core prints at the top level (`ajax`, `ajaxPageState`) and that a merge may change later.
    */
   readonly drupalSettings: DrupalSettings;
+  /** The browser: navigation, media queries, storage, the network (a test gives the registry its own). */
+  readonly platform: Platform;
   /** Aborted when the element is detached (created on first read: only mounts that need one pay for it). */
   readonly signal: AbortSignal;
   /** A console warning that names the behaviour and the key. */
   warn(key: string, message: string): void;
   /** Records an analytics event through the site's sink (settings `kurzus.analytics`). */
   track(event: string, params: AnalyticsParams): void;
-}
-
-/** What a feature's mount gets besides its element: settings, parts, and disposables undone on detach. */
-export interface FeatureContext<S = object, K extends string = never> extends MountContext<S> {
-  /** The parts the feature requires, found in the element (a missing one warns and skips the mount). */
-  readonly parts: Parts<K>;
+  /** An id no element on the page has yet: `kurzus-<name>-<n>`. */
+  id(): string;
   /** A delegated listener for events on (or inside) the element: no listener on the element itself. */
   on<T extends keyof DocumentEventMap>(type: T, listener: (event: DocumentEventMap[T]) => void, options?: OnOptions): void;
-  /** A listener on another target (window, document), removed on detach. */
-  listen<T extends EventTarget>(target: T, type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): void;
-  /** setTimeout, cleared on detach. */
-  timeout(run: () => void, ms: number): () => void;
-  /** requestAnimationFrame, cancelled on detach. */
-  frame(run: () => void): () => void;
-  /** Keeps an observer (Intersection, Resize, Mutation…) until detach, then disconnects it. */
+  /** A listener on another target (window, document, a media query list), removed on detach; returns what removes it sooner. */
+  listen(target: EventTarget, type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): Cleanup;
+  /** setTimeout, cleared on detach; returns what cancels it. */
+  timeout(run: () => void, ms: number): Cleanup;
+  /** requestAnimationFrame, cancelled on detach; returns what cancels it. */
+  frame(run: () => void): Cleanup;
+  /** Runs once, when the element first comes within `margin` px of the viewport; returns what stops waiting. */
+  whenNear(element: Element, margin: number, run: () => void): Cleanup;
+  /** Keeps an observer (Resize, Mutation…) until detach, then disconnects it. */
   observe<O extends { disconnect(): void }>(observer: O): O;
+  /** The site's desktop width (`kurzus.breakpoint`, 992 px) as a media query list. */
+  desktop(): MediaQueryList;
   /** Sets an attribute; detach puts back what was there. */
   setAttribute(element: Element, name: string, value: string): void;
   /** Adds classes; detach takes off those it added (and an emptied class attribute). */
@@ -107,20 +134,28 @@ export interface FeatureContext<S = object, K extends string = never> extends Mo
   /** Points `aria-describedby` at one hidden node per text, shared by every element with that text. */
   describe(element: Element, text: string): void;
   /**
-   * Makes a plain click on the element open a widget (the click-to-open primitive): the code is fetched
-   * on hover or focus, one modal at a time, a failed load retried once and then the element's own href
-   * followed, or a message shown. Returns what opens it from code.
+   * Opens a widget for the element, now or (`on: 'click'`) at each plain click: its code and React load
+   * on first use; a modal widget is the only one open on the page; a load that fails is tried once more,
+   * then the element's own link is followed, or a message says the content failed to load. Detach closes it.
    */
-  opens<P extends object>(options: OpenOptions<P>): (byKeyboard?: boolean) => void;
+  open<P extends object>(widget: WidgetOptions<P>): Widget<P>;
+  /**
+   * Goes to an address (same window, or a new tab) once it is checked: only http(s) and same-site. A
+   * refused one warns, naming the attribute, and `fallback` (the control's own href) is followed if safe.
+   * True when it navigated.
+   */
+  navigate(url: string | null | undefined, options: { attribute: string; fallback?: string | null; newTab?: boolean }): boolean;
+  /** Attaches or detaches every behaviour of the page on content a feature brings: Drupal's, where core is there. */
+  readonly host: BehaviorsHost;
   /** Runs on detach, after everything above is undone. */
   defer(cleanup: Cleanup): void;
 }
 
 /**
- * The eager part of a behaviour: what the runtime needs to find its elements and load its code. It holds
- * no mount code, settings schema or strings; those are in the module `load` returns.
+ * A behaviour as the manifest declares it: what the runtime needs to find its elements and load its
+ * code. It holds no mount code, settings schema or strings; those are in the module `load` returns.
  */
-export interface BehaviorEntry {
+export interface BehaviorDefinition {
   /** The feature's name: its `data-kurzus` word and its once id (`kurzus-<name>`). */
   readonly name: string;
   /** CSS selector of the elements it mounts on, for markup other modules print; defaults to the word. */
@@ -145,29 +180,7 @@ export interface Feature<S extends object = object, K extends string = string, E
   readonly parts?: { readonly [P in K]: string };
   /** Enhances one element; returns what undoes it (or uses the context's disposables). */
   mount(element: E, context: FeatureContext<S, K>): Cleanup | void | Promise<Cleanup | void>;
-  /** Drupal's `serialize` detach: write widget state into the form, unmount nothing. */
-  serialize?(element: E): void;
 }
 
-/**
- * The first API (name, selector, settings, strategy and mount in one eager object). Still accepted so
- * features not yet split into a manifest entry and a module keep working; new features use BehaviorEntry.
- */
-export interface LegacyDefinition<S extends object = object> {
-  readonly name: string;
-  readonly selector?: string;
-  readonly settings?: SettingsSpec<S>;
-  readonly strategy?: Strategy;
-  mount(element: HTMLElement, context: MountContext<S>): Cleanup | void | Promise<Cleanup | void>;
-  serialize?(element: HTMLElement): void;
-}
-
-/** A registered behaviour, whichever API declared it. */
-export interface BehaviorDefinition extends BehaviorEntry {
-  /** A legacy definition's feature, there from the start (no code to load). */
-  readonly feature?: Feature;
-}
-
+/** `serialize` (a form about to be sent) and `move` keep every mount; only `unload` undoes them. */
 export type DetachTrigger = 'unload' | 'move' | 'serialize';
-
-export type { Catalogue };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigate, platform } from './platform.ts';
+import { browserPlatform, navigate, type Platform } from './platform.ts';
 import { safeUrl } from './url.ts';
 
 const base = 'https://kurzus.example.hu/kurzusok/a-siker';
@@ -40,11 +40,12 @@ describe('safeUrl', () => {
 
 describe('navigate', () => {
   afterEach(() => vi.restoreAllMocks());
+  const platform: Platform = { ...browserPlatform(), assign: () => {}, openInNewTab: () => {} };
 
   it('refuses a javascript: address with a warning naming behaviour and attribute, then follows the safe href', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
-    expect(navigate(' JavaScript:alert(1)', { behavior: 'buy', attribute: 'data-teachable', fallback: '/kurzusok/a-siker' })).toBe(true);
+    const assign = vi.spyOn(platform, 'assign');
+    expect(navigate(platform, ' JavaScript:alert(1)', { behavior: 'buy', attribute: 'data-teachable', fallback: '/kurzusok/a-siker' })).toBe(true);
     expect(warn).toHaveBeenCalledWith(
       '[kurzus] buy: "data-teachable" is not an http(s) or same-site address (" JavaScript:alert(1)"); not followed.',
     );
@@ -53,18 +54,18 @@ describe('navigate', () => {
 
   it('does nothing visible, and never throws, when the fallback is unsafe too', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
-    const newTab = vi.spyOn(platform, 'openInNewTab').mockImplementation(() => {});
+    const assign = vi.spyOn(platform, 'assign');
+    const newTab = vi.spyOn(platform, 'openInNewTab');
     expect(
-      navigate('java\tscript:alert(1)', { behavior: 'gift', attribute: 'data-gift', fallback: 'javascript:void 0', newTab: true }),
+      navigate(platform, 'java\tscript:alert(1)', { behavior: 'gift', attribute: 'data-gift', fallback: 'javascript:void 0', newTab: true }),
     ).toBe(false);
     expect(assign).not.toHaveBeenCalled();
     expect(newTab).not.toHaveBeenCalled();
   });
 
   it('opens a safe gift link in a new tab', () => {
-    const newTab = vi.spyOn(platform, 'openInNewTab').mockImplementation(() => {});
-    navigate('https://ajandek.example.hu/a', { behavior: 'buy', attribute: 'data-gift', newTab: true });
+    const newTab = vi.spyOn(platform, 'openInNewTab');
+    navigate(platform, 'https://ajandek.example.hu/a', { behavior: 'buy', attribute: 'data-gift', newTab: true });
     expect(newTab).toHaveBeenCalledWith('https://ajandek.example.hu/a');
   });
 });

@@ -4,7 +4,6 @@ import { ajaxConfig, entryFor, markupEntry, type AjaxConfig } from './config.ts'
 import { showAjaxError } from './messages.ts';
 import { ajaxPath, isLocal, isTrusted, sendAjax } from './request.ts';
 import { loadSafeHtml } from './sanitize.ts';
-import { detachBehaviors } from './host.ts';
 import { showProgress } from './throbber.ts';
 
 type Context = FeatureContext;
@@ -37,19 +36,19 @@ async function send(element: Element, config: AjaxConfig, context: Context) {
   inFlight.add(element);
   const form = element.closest('form');
   // Widgets write their state into the form before it is read, as under core.
-  if (form?.isConnected) detachBehaviors(form, drupalSettings, 'serialize');
+  if (form?.isConnected) context.host.detachBehaviors(form, drupalSettings, 'serialize');
   const hadFocus = document.activeElement === element;
   const hideProgress = showProgress(element, config.progress);
   setDisabled(element, true);
   let outcome: Awaited<ReturnType<typeof sendAjax>>;
   try {
-    outcome = await sendAjax(config, element, drupalSettings);
+    outcome = await sendAjax(config, element, drupalSettings, context.platform);
   } finally {
     hideProgress();
     setDisabled(element, false);
     inFlight.delete(element);
   }
-  const commandContext: CommandContext = { element, config, drupalSettings, warn: context.warn };
+  const commandContext: CommandContext = { element, config, drupalSettings, warn: context.warn, feature: context };
   if ('error' in outcome) showAjaxError(outcome.error, element);
   else {
     commandContext.safeHtml = await loadSafeHtml();

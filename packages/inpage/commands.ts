@@ -1,6 +1,5 @@
-import { navigate, t, type DrupalSettings } from '#behaviors';
+import { t, type DrupalSettings, type FeatureContext } from '#behaviors';
 import type { AjaxConfig } from './config.ts';
-import { attachBehaviors, detachBehaviors } from './host.ts';
 import { addMessage, messageArea, type MessageType } from './messages.ts';
 import type { SafeHtml } from './sanitize.ts';
 
@@ -19,6 +18,8 @@ export interface CommandContext {
   /** Set when a command moved focus, so focus is not put back on the element afterwards. */
   focusMoved?: boolean;
   warn(key: string, message: string): void;
+  /** The in-page behaviour's own context: its way to the page's behaviours and to navigation. */
+  readonly feature: Pick<FeatureContext, 'host' | 'navigate'>;
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -87,14 +88,14 @@ const commands: Record<string, (command: Command, context: CommandContext) => vo
       // As string for TypeScript's DOM types; the browser takes the TrustedHTML it enforces.
       template.innerHTML = safeHtml(str(command['data']) ?? '') as string;
       const nodes = Array.from((index === 0 ? template : (template.cloneNode(true) as HTMLTemplateElement)).content.childNodes);
-      if (replacing.has(method)) detachBehaviors(target, settings);
+      if (replacing.has(method)) context.feature.host.detachBehaviors(target, settings, 'unload');
       if (!place(target, method, nodes)) return context.warn(`insert.${method}`, 'is not an insert method; the content was not inserted.');
-      for (const node of nodes) if (node instanceof Element && node.isConnected) attachBehaviors(node, settings);
+      for (const node of nodes) if (node instanceof Element && node.isConnected) context.feature.host.attachBehaviors(node, settings);
     });
   },
   remove(command, context) {
     for (const element of all(str(command['selector']))) {
-      detachBehaviors(element, settingsFor(context));
+      context.feature.host.detachBehaviors(element, settingsFor(context), 'unload');
       element.remove();
     }
   },
@@ -130,9 +131,9 @@ const commands: Record<string, (command: Command, context: CommandContext) => vo
       type as MessageType,
     );
   },
-  redirect(command) {
+  redirect(command, context) {
     const url = str(command['url']);
-    if (url) navigate(url, { behavior: 'inpage', attribute: 'commands.redirect' });
+    if (url) context.feature.navigate(url, { attribute: 'commands.redirect' });
   },
   update_build_id(command) {
     const old = str(command['old']);

@@ -1,19 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry, defineBehavior, platform, type DrupalSettings, type KurzusGlobal } from '#behaviors';
+import { createRegistry, defineFeature, type DrupalSettings } from '#behaviors';
+import { behavior } from '../../tests/support/behavior.ts';
+import { testPlatform } from '../../tests/support/platform.ts';
 import { inpage } from './index.ts';
 
 // A behaviour that counts its mounts and unmounts, standing for any feature in content that is swapped.
 const counts = { mount: 0, unmount: 0 };
-const probe = defineBehavior({
-  name: 'probe',
-  mount: () => {
-    counts.mount++;
-    return () => void counts.unmount++;
-  },
-});
+const probe = behavior(
+  { name: 'probe' },
+  defineFeature({
+    mount: () => {
+      counts.mount++;
+      return () => void counts.unmount++;
+    },
+  }),
+);
 
 let settings: DrupalSettings;
-const registry = createRegistry([inpage, probe], () => settings);
+const platform = testPlatform();
+const registry = createRegistry([inpage, probe], () => settings, { platform });
 
 interface Sent {
   url: string;
@@ -69,14 +74,12 @@ beforeEach(async () => {
     ajaxPageState: { theme: 'kurzus', theme_token: 'tok', libraries: 'libs' },
     ajaxTrustedUrl: {},
   };
-  window.Kurzus = { attach: registry.attach, detach: registry.detach } as KurzusGlobal;
   document.body.innerHTML = page;
   await mounted();
 });
 
 afterEach(() => {
   registry.detach(document);
-  delete window.Kurzus;
   vi.unstubAllGlobals();
 });
 
@@ -309,7 +312,7 @@ describe('commands', () => {
   });
 
   it('redirect follows an http(s) or same-site address, and refuses any other with a warning', async () => {
-    const assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
+    const { assign } = platform;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await run([{ command: 'redirect', url: '/kapcsolat/koszonjuk' }]);
     expect(assign).toHaveBeenCalledWith('/kapcsolat/koszonjuk');

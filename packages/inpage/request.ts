@@ -1,4 +1,4 @@
-import type { DrupalSettings } from '#behaviors';
+import type { DrupalSettings, Platform } from '#behaviors';
 import type { AjaxConfig } from './config.ts';
 import { ajaxErrors, noAnswer } from './errors.ts';
 
@@ -56,7 +56,7 @@ export function requestBody(config: AjaxConfig, element: Element, settings: Drup
 /** What came back, decided as ajax.js decides: commands to run, or the error the visitor is told. */
 export type Outcome = { commands: unknown[] } | { error: string };
 
-export async function sendAjax(config: AjaxConfig, element: Element, settings: DrupalSettings): Promise<Outcome> {
+export async function sendAjax(config: AjaxConfig, element: Element, settings: DrupalSettings, platform: Platform): Promise<Outcome> {
   const url = ajaxPath(config.url);
   const body = requestBody(config, element, settings);
   const address = withQuery(url, new URLSearchParams({ [WRAPPER_FORMAT]: 'drupal_ajax' }));
@@ -65,8 +65,8 @@ export async function sendAjax(config: AjaxConfig, element: Element, settings: D
   try {
     response =
       config.httpMethod === 'GET' && body instanceof URLSearchParams
-        ? await fetch(withQuery(address, body), { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-        : await fetch(address, { method: config.httpMethod, body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+        ? await platform.fetch(withQuery(address, body), { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+        : await platform.fetch(address, { method: config.httpMethod, body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
     text = await response.text();
   } catch {
     // No HTTP answer at all, or the connection broke while it came.

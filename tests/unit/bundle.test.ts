@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createRegistry, platform, type DrupalSettings } from '#behaviors';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRegistry, type DrupalSettings } from '#behaviors';
+import { testPlatform } from '../support/platform.ts';
 import { buy, gift } from '../../packages/features/buy/index.ts';
 import { bundle } from '../../packages/features/bundle/index.ts';
 import { HIGHLIGHT_AFTER_MS, SCROLL_MS } from '../../packages/features/bundle/bundle.ts';
@@ -21,11 +22,12 @@ const form = ({ key = true, nid = 19 } = {}) => `
   </form>`;
 
 let settings: DrupalSettings = {};
-const registry = createRegistry([buy, gift, bundle], () => settings);
+const platform = testPlatform();
+const registry = createRegistry([buy, gift, bundle], () => settings, { platform });
 const boxOf = (value: number) => document.getElementById(`ep-${value}`) as HTMLInputElement;
 const episodes = () => [6, 7, 8].map(boxOf);
 const states = () => episodes().map((input) => ({ value: input.value, checked: input.checked, disabled: input.disabled }));
-let assign: MockInstance<typeof platform.assign>;
+const { assign } = platform;
 
 function load(markup: string) {
   document.body.innerHTML = markup;
@@ -40,7 +42,7 @@ beforeAll(() => registry.preload());
 
 beforeEach(() => {
   settings = {};
-  assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
+  vi.clearAllMocks();
 });
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { warn } from '../log.ts';
 import { createRegistry, type BehaviorInfo, type Registry } from '../registry.ts';
 import { unionSelector } from '../query.ts';
 import { readSettingsJson } from '../settings/loader.ts';
-import type { BehaviorDefinition, DetachTrigger, DrupalSettings } from '../types.ts';
+import type { BehaviorDefinition, BehaviorsHost, DetachTrigger, DrupalSettings } from '../types.ts';
 import { coreCapabilities, drupal, type DrupalGlobal } from './drupal.ts';
 
 type Context = Document | Element;
@@ -81,8 +81,10 @@ export function boot(definitions: readonly BehaviorDefinition[]): KurzusGlobal {
   const core = drupal();
   let standaloneSettings: DrupalSettings = {};
   const currentSettings = () => (core ? (window.drupalSettings ?? {}) : standaloneSettings);
-  const registry = createRegistry(definitions, currentSettings);
   let flushChanges: ((context: Context) => void) | undefined;
+  // New content a feature brings (an in-page update) goes through every module's behaviours under Drupal.
+  // (core's drupal.js defines attachBehaviors and detachBehaviors with its behaviors)
+  const registry = createRegistry(definitions, currentSettings, { host: core as BehaviorsHost | undefined });
 
   if (core) {
     registerWithDrupal(core, registry);

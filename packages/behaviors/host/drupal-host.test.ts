@@ -1,18 +1,21 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { installDrupalHost, removeDrupalHost } from '../../../tests/support/drupal-host.ts';
-import { defineBehavior } from '../legacy.ts';
+import { behavior } from '../../../tests/support/behavior.ts';
+import { defineFeature } from '../define.ts';
 import { number } from '../settings/fields.ts';
 import { boot } from './boot.ts';
 
 const log: string[] = [];
-const demo = defineBehavior({
-  name: 'demo-widget',
-  settings: { path: 'kurzus.demo', fields: { delay: number(100) } },
-  mount(element, { settings }) {
-    log.push(`mount ${element.id} ${settings.delay}`);
-    return () => log.push(`unmount ${element.id} ${element.isConnected ? 'in page' : 'gone'}`);
-  },
-});
+const demo = behavior(
+  { name: 'demo-widget' },
+  defineFeature<'any', { delay: number }>({
+    settings: { path: 'kurzus.demo', fields: { delay: number(100) } },
+    mount(element, { settings }) {
+      log.push(`mount ${element.id} ${settings.delay}`);
+      return () => void log.push(`unmount ${element.id} ${element.isConnected ? 'in page' : 'gone'}`);
+    },
+  }),
+);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -29,7 +32,7 @@ it('registers as Drupal behaviours and follows Drupal: attach, AJAX insert, deta
   expect(document.documentElement.classList.contains('js')).toBe(false); // drupal.init.js adds it there
   Drupal.attachBehaviors(document, window.drupalSettings);
   Drupal.attachBehaviors(document, window.drupalSettings);
-  expect(log).toEqual(['mount one 40']);
+  await vi.waitFor(() => expect(log).toEqual(['mount one 40']));
 
   // An AJAX insert: new content, then attachBehaviors on it with the response's settings.
   const region = document.getElementById('region')!;
@@ -49,22 +52,19 @@ it('registers as Drupal behaviours and follows Drupal: attach, AJAX insert, deta
   expect(window.Kurzus!.host()).toMatchObject({ drupal: true, ajax: false, formSingleSubmit: false });
 });
 
-it("names a failing behaviour through Drupal.throwError, and Drupal's other behaviours still run", () => {
-  vi.useFakeTimers();
+it("names a failing behaviour through Drupal.throwError, and Drupal's other behaviours still run", async () => {
   document.body.innerHTML = '<div data-kurzus="failing"></div>';
   const Drupal = installDrupalHost();
-  const thrown = vi.spyOn(Drupal, 'throwError');
-  boot([
-    defineBehavior({
-      name: 'failing',
-      mount: () => {
-        throw new Error('no luck');
-      },
-    }),
-  ]);
+  const thrown = vi.spyOn(Drupal, 'throwError').mockImplementation(() => {});
+  const failing = defineFeature({
+    mount: () => {
+      throw new Error('no luck');
+    },
+  });
+  boot([behavior({ name: 'failing' }, failing)]);
   const after = vi.fn();
   Drupal.behaviors.siteBehavior = { attach: after };
   Drupal.attachBehaviors(document, {});
   expect(after).toHaveBeenCalled();
-  expect(thrown).toHaveBeenCalledWith(expect.objectContaining({ message: '[kurzus] failing: no luck' }));
+  await vi.waitFor(() => expect(thrown).toHaveBeenCalledWith(expect.objectContaining({ message: '[kurzus] failing: no luck' })));
 });

@@ -8,6 +8,8 @@ export interface DrupalBehavior {
 
 export interface DrupalGlobal {
   behaviors: Record<string, DrupalBehavior>;
+  attachBehaviors?(context: Document | Element, settings: DrupalSettings): void;
+  detachBehaviors?(context: Document | Element, settings: DrupalSettings, trigger: string): void;
   t?(source: string, args?: Record<string, unknown>, options?: { context?: string }): string;
   throwError?(error: unknown): void;
   ajax?: unknown;

@@ -1,17 +1,20 @@
 import { expect, it, vi } from 'vitest';
-import { defineBehavior } from '../legacy.ts';
+import { behavior } from '../../../tests/support/behavior.ts';
+import { defineFeature } from '../define.ts';
 import { number } from '../settings/fields.ts';
 import { boot } from './boot.ts';
 
 const log: string[] = [];
-const demo = defineBehavior({
-  name: 'demo',
-  settings: { path: 'kurzus.demo', fields: { delay: number(100) } },
-  mount(element, { settings }) {
-    log.push(`mount ${element.id} ${settings.delay}`);
-    return () => log.push(`unmount ${element.id}`);
-  },
-});
+const demo = behavior(
+  { name: 'demo' },
+  defineFeature<'any', { delay: number }>({
+    settings: { path: 'kurzus.demo', fields: { delay: number(100) } },
+    mount(element, { settings }) {
+      log.push(`mount ${element.id} ${settings.delay}`);
+      return () => void log.push(`unmount ${element.id}`);
+    },
+  }),
+);
 
 it('boots its own host without Drupal: html.js, settings JSON, attach on ready, content added and removed later', async () => {
   document.body.innerHTML = `
@@ -20,7 +23,7 @@ it('boots its own host without Drupal: html.js, settings JSON, attach on ready, 
   const kurzus = boot([demo]);
 
   expect(document.documentElement.classList.contains('js')).toBe(true);
-  expect(log).toEqual(['mount one 250']);
+  await vi.waitFor(() => expect(log).toEqual(['mount one 250']));
   expect(window.Kurzus).toBe(kurzus);
   expect(kurzus.behaviors()).toEqual([{ name: 'demo', selector: '[data-kurzus~="demo"]', strategy: 'eager', settings: { delay: 250 } }]);
   expect(kurzus.host()).toMatchObject({ drupal: false, ajax: false });

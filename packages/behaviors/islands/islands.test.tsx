@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/dom';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderIsland } from './index.ts';
+import { Islands } from './index.ts';
 
 const effects: string[] = [];
 
@@ -19,7 +19,10 @@ function Broken(): never {
 
 const load = () => Promise.resolve(Greeting);
 
-describe('renderIsland', () => {
+describe('islands', () => {
+  const islands = new Islands();
+  const renderIsland: Islands['render'] = (load, props, options) => islands.render(load, props, options);
+
   it('renders every island from one root, as a portal into its target after what is there', async () => {
     document.body.innerHTML = '<div id="a"><span>server</span></div><div id="b"></div>';
     const a = renderIsland(load, { name: 'Anna' }, { name: 'demo', target: document.getElementById('a')! });

@@ -1,9 +1,6 @@
 import {
-  closeWidget,
   defineFeature,
   list,
-  openWidget,
-  navigate,
   number,
   PLURAL_DELIMITER,
   PURCHASE,
@@ -11,6 +8,7 @@ import {
   string,
   t,
   type FeatureContext,
+  type Widget,
 } from '#behaviors';
 import type { BuyErrorDialogProps } from './BuyErrorDialog.tsx';
 import { bundleTarget, chosenCount, type BundleSettings, type Combination } from './rules.ts';
@@ -56,12 +54,12 @@ function errorFlow(form: HTMLFormElement, free: HTMLInputElement[], context: Con
   const { settings } = context;
   let running = false;
   let stopScroll = () => {};
-  context.defer(() => (stopScroll(), closeWidget(form)));
+  let dialog: Widget<BuyErrorDialogProps> | undefined;
   return () => {
     if (running) return;
     running = true;
     stopScroll();
-    stopScroll = scrollToElement(form, SCROLL_MS);
+    stopScroll = scrollToElement(form, SCROLL_MS, context);
     context.timeout(() => {
       running = false;
       const enabled = free.filter((box) => !box.disabled);
@@ -72,8 +70,8 @@ function errorFlow(form: HTMLFormElement, free: HTMLInputElement[], context: Con
       const returnFocus = enabled.find((box) => !box.checked) ?? enabled[0];
       // Included episodes count as chosen whether a box is printed for them or not.
       const choose = settings.size - new Set(settings.included).size;
-      closeWidget(form);
-      openWidget<BuyErrorDialogProps>('bundle', form, { load: loadDialog, props: (close) => ({ choose, returnFocus, onClose: close }) });
+      dialog?.close();
+      dialog = context.open<BuyErrorDialogProps>({ load: loadDialog, props: (close) => ({ choose, returnFocus, onClose: close }) });
     }, HIGHLIGHT_AFTER_MS);
   };
 }
@@ -140,7 +138,7 @@ export default defineFeature<'form', BundleSettings>({
       if (nid !== settings.nid) return;
       event.preventDefault();
       const url = bundleTarget(checkedValues(), kind, settings);
-      if (url) navigate(url, { behavior: 'bundle', attribute: 'kurzus.bundle.combinations' });
+      if (url) context.navigate(url, { attribute: 'kurzus.bundle.combinations' });
       else refuse();
     });
   },

@@ -1,4 +1,4 @@
-import { platform } from '#behaviors';
+import type { FeatureContext } from '#behaviors';
 
 const easeInOut = (progress: number) => (progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2);
 
@@ -8,22 +8,22 @@ const easeInOut = (progress: number) => (progress < 0.5 ? 2 * progress * progres
  * Returns what stops it.
  * Written out rather than `scrollIntoView({behavior: 'smooth'})`, whose duration the browser picks.
  */
-export function scrollToElement(element: Element, duration: number): () => void {
+export function scrollToElement(element: Element, duration: number, context: FeatureContext<object>): () => void {
   const from = window.scrollY;
   const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
   const to = Math.max(0, from + element.getBoundingClientRect().top - margin);
   const jump = (top: number) => window.scrollTo({ top, behavior: 'instant' });
-  if (duration <= 0 || platform.reducedMotion()) {
+  if (duration <= 0 || context.platform.reducedMotion()) {
     jump(to);
     return () => {};
   }
   const start = performance.now();
-  let frame = 0;
+  let stop = () => {};
   const step = () => {
     const progress = Math.min(1, (performance.now() - start) / duration);
     jump(from + (to - from) * easeInOut(progress));
-    if (progress < 1) frame = requestAnimationFrame(step);
+    if (progress < 1) stop = context.frame(step);
   };
-  frame = requestAnimationFrame(step);
-  return () => cancelAnimationFrame(frame);
+  stop = context.frame(step);
+  return () => stop();
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createRegistry, platform, type DrupalSettings } from '#behaviors';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRegistry, type DrupalSettings } from '#behaviors';
 import { buy, gift } from './index.ts';
 import { click } from '../../../tests/support/click.ts';
+import { testPlatform } from '../../../tests/support/platform.ts';
 
 const own = 'https://kurzus.example.hu/p/a-boldogsag';
 const giftLink = 'https://ajandek.example.hu/utalvany/a-boldogsag';
@@ -13,10 +14,10 @@ const buyButton = (links: { teachable?: string; gift?: string }, nid = 1) =>
   `<a id="button" href="/add-to-cart/1" data-kurzus="buy" data-nid="${nid}"${links.teachable ? ` data-teachable="${links.teachable}"` : ''}${links.gift ? ` data-gift="${links.gift}"` : ''}>Megveszem</a>`;
 
 let settings: DrupalSettings = {};
-const registry = createRegistry([buy, gift], () => settings);
+const platform = testPlatform();
+const registry = createRegistry([buy, gift], () => settings, { platform });
 const button = () => document.getElementById('button') as HTMLAnchorElement;
-let assign: MockInstance<typeof platform.assign>;
-let newTab: MockInstance<typeof platform.openInNewTab>;
+const { assign, openInNewTab: newTab } = platform;
 
 function load(markup: string, providerOn = false) {
   settings = providerOn ? { kurzus: { purchase: { gift_provider_enabled: true } } } : {};
@@ -33,10 +34,7 @@ function outcome(element: Element) {
 // The features' code loads once, before the tests; from then on attach mounts synchronously.
 beforeAll(() => registry.preload());
 
-beforeEach(() => {
-  assign = vi.spyOn(platform, 'assign').mockImplementation(() => {});
-  newTab = vi.spyOn(platform, 'openInNewTab').mockImplementation(() => {});
-});
+beforeEach(() => vi.clearAllMocks());
 
 afterEach(() => registry.detach(document));
 

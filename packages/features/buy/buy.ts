@@ -1,4 +1,4 @@
-import { closeWidget, defineFeature, navigate, openWidget } from '#behaviors';
+import { defineFeature } from '#behaviors';
 import type { BuyChoiceDialogProps } from './BuyChoiceDialog.tsx';
 import { decideBuy } from './decide.ts';
 import { decidedByNid, leftToBrowser, purchaseSettings, purchaseStrings, type PurchaseSettings } from './settings.ts';
@@ -12,11 +12,11 @@ export default defineFeature<'link', PurchaseSettings>({
   mount(link, context) {
     const { settings } = context;
     const decide = () => decideBuy(link.dataset['teachable'], settings.gift_provider_enabled ? link.dataset['gift'] : undefined);
-    const go = (url: string, attribute: string, newTab = false) =>
-      navigate(url, { behavior: 'buy', attribute, fallback: link.getAttribute('href'), newTab });
+    const go = (url: string, attribute: string, newTab = false) => context.navigate(url, { attribute, fallback: link.getAttribute('href'), newTab });
     /** The choice dialog for this click's two links; each choice closes it, then goes. */
-    const choose = (own: string, gift: string) => ({
+    const choose = (own: string, gift: string, byKeyboard: boolean) => ({
       load: loadDialog,
+      byKeyboard,
       props: (close: () => void): BuyChoiceDialogProps => ({
         opener: link,
         onClose: close,
@@ -32,8 +32,7 @@ export default defineFeature<'link', PurchaseSettings>({
       event.preventDefault();
       if (decision.action === 'own') go(decision.url, 'data-teachable');
       else if (decision.action === 'gift') go(decision.url, 'data-gift', true);
-      else openWidget('buy', link, choose(decision.own, decision.gift), event.detail === 0);
+      else context.open(choose(decision.own, decision.gift, event.detail === 0));
     });
-    context.defer(() => closeWidget(link));
   },
 });

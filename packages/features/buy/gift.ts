@@ -1,4 +1,4 @@
-import { defineFeature, navigate } from '#behaviors';
+import { defineFeature } from '#behaviors';
 import { decidedByNid, leftToBrowser, purchaseSettings, type PurchaseSettings } from './settings.ts';
 
 /** The gift button: to the gift link in the same window; without one, its own href. */
@@ -10,7 +10,7 @@ export default defineFeature<'link', PurchaseSettings>({
       const gift = link.dataset['gift'];
       if (!gift) return;
       event.preventDefault();
-      navigate(gift, { behavior: 'gift', attribute: 'data-gift', fallback: link.getAttribute('href') });
+      context.navigate(gift, { attribute: 'data-gift', fallback: link.getAttribute('href') });
     });
   },
 });

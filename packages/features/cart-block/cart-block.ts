@@ -4,8 +4,6 @@ const EXPANDED = 'cart-block--contents__expanded';
 
 const loadPosition = () => import('./position.ts');
 
-let ids = 0;
-
 /** Expanding and collapsing the contents, kept aligned under the link while expanded. */
 function toggler(link: HTMLElement, contents: HTMLElement) {
   let stopAligning: (() => void) | undefined;
@@ -45,7 +43,7 @@ export default defineFeature<'any', object, 'link'>({
     const { link } = context.parts;
     const contents = root.querySelector<HTMLElement>('.cart-block--contents');
     if (!contents) return;
-    if (!contents.id) context.setAttribute(contents, 'id', `kurzus-cart-block-contents-${++ids}`);
+    if (!contents.id) context.setAttribute(contents, 'id', context.id());
     context.setAttribute(link, 'aria-controls', contents.id);
     context.setAttribute(link, 'aria-expanded', 'false');
     const { isExpanded, expand, collapse } = toggler(link, contents);

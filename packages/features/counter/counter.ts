@@ -1,4 +1,4 @@
-import { defineFeature, platform, type FeatureContext } from '#behaviors';
+import { defineFeature, type FeatureContext } from '#behaviors';
 import { formatLike } from './format.ts';
 
 /** How long a count takes, from 0 to the target, in ms. */
@@ -51,7 +51,7 @@ export default defineFeature({
       context.warn('data-count', `should be a number of at least 0 but is ${JSON.stringify(raw)}; the counter shows its text as it is.`);
       return;
     }
-    if (platform.reducedMotion() || typeof IntersectionObserver !== 'function') {
+    if (context.platform.reducedMotion()) {
       element.classList.add(COUNTED);
       return;
     }
@@ -72,13 +72,6 @@ export default defineFeature({
       element.replaceChildren(...printed);
       element.classList.add(COUNTED);
     };
-    const observer = context.observe(
-      new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        animate(context, step, done);
-      }),
-    );
-    observer.observe(element);
+    context.whenNear(element, 0, () => animate(context, step, done));
   },
 });

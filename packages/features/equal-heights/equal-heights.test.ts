@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '#behaviors';
 import { equalHeights } from './index.ts';
 import { cardOf, minHeights, type Measured } from './rows.ts';
+import { viewport } from '../../../tests/support/viewport.ts';
 
 const member = (group: string, row: number, height: number, boxExtra = 0): Measured => ({
   member: document.createElement('div'),
@@ -59,6 +60,7 @@ describe('the behaviour', () => {
       </div></div>`;
     const frames = vi.spyOn(window, 'requestAnimationFrame');
     registry.attach(document);
+    viewport.enterAll();
     await registry.settled();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const members = [...document.querySelectorAll<HTMLElement>('[data-equal-height]')];
@@ -79,6 +81,7 @@ describe('the behaviour', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<div data-kurzus="equal-heights"><p>Üres</p></div>';
     registry.attach(document);
+    viewport.enterAll();
     await registry.settled();
     expect(warn).toHaveBeenCalledWith('[kurzus] equal-heights: "data-equal-height" no members in the block; nothing to make equal.');
   });

@@ -1,4 +1,4 @@
-import { defineFeature, platform, type FeatureContext } from '#behaviors';
+import { defineFeature, type FeatureContext } from '#behaviors';
 import { consentShown, whenConsentClosed } from './consent.ts';
 import { remember, seen } from './cookie.ts';
 import { watchIntent } from './intent.ts';
@@ -35,22 +35,20 @@ function checkedSettings({ settings, warn }: Context): ExitIntentSettings {
 
 /** Watches for exit intent; `delay` ms after it, unless the pointer comes back, calls `show`. Returns what stops it. */
 function watchLeaving(settings: ExitIntentSettings, context: Context, show: () => void): () => void {
-  const watching = new AbortController();
   let cancelPending: (() => void) | undefined;
-  const stop = () => {
-    watching.abort();
-    cancelPending?.();
-    cancelPending = undefined;
-  };
-  context.defer(stop);
   // The pointer came back before the delay ran out: not leaving after all.
   const onReturn = () => {
     cancelPending?.();
     cancelPending = undefined;
   };
-  document.documentElement.addEventListener('mouseenter', onReturn, { signal: watching.signal });
-  watchIntent(settings, () => void (cancelPending ??= context.timeout(show, settings.delay)), watching.signal);
-  return stop;
+  const stops = [
+    context.listen(document.documentElement, 'mouseenter', onReturn),
+    watchIntent(settings, () => void (cancelPending ??= context.timeout(show, settings.delay)), context),
+  ];
+  return () => {
+    onReturn();
+    for (const stop of stops) stop();
+  };
 }
 
 /**
@@ -79,7 +77,8 @@ export default defineFeature<'any', ExitIntentSettings>({
       if (!wanted()) return;
       // The overlay may have come after the first look (its script can attach after this one).
       if (consentShown(consent)) return init();
-      void platform.loadFocusTrap();
+      // Fetched ahead, so the trap holds focus as soon as the pop-up shows.
+      void import('#ui/focus-trap').catch(() => undefined);
       stopWatching = watchLeaving(settings, context, show);
     };
     const show = () => {

@@ -1,12 +1,10 @@
-import type { FocusTrap } from 'focus-trap';
-import { platform, t, type FeatureContext } from '#behaviors';
-
-let titles = 0;
+import { t, type FeatureContext } from '#behaviors';
+import type { FocusTrap } from '#ui/focus-trap';
 
 /** `.modal` becomes a modal dialog named by its title (or 'Before you go'); detach puts the markup back. */
 function describeDialog(modal: HTMLElement, context: FeatureContext) {
   const title = modal.querySelector('.modal-title');
-  if (title && !title.id) context.setAttribute(title, 'id', `kurzus-exit-intent-title-${++titles}`);
+  if (title && !title.id) context.setAttribute(title, 'id', context.id());
   const name: Record<string, string> = title ? { 'aria-labelledby': title.id } : { 'aria-label': t('Before you go') };
   for (const [attribute, value] of Object.entries({ role: 'dialog', 'aria-modal': 'true', tabindex: '-1', ...name })) {
     context.setAttribute(modal, attribute, value);
@@ -33,18 +31,14 @@ export function enhanceModal(root: HTMLElement, modal: HTMLElement, context: Fea
     if (opened) return;
     opened = true;
     root.classList.add('is-open');
-    void platform.loadFocusTrap().then((createFocusTrap) => {
-      if (!opened) return;
-      if (!createFocusTrap) return modal.focus();
-      // Esc and outside clicks are handled below, so they also work before this chunk has loaded.
-      trap = createFocusTrap(modal, {
-        fallbackFocus: modal,
-        escapeDeactivates: false,
-        allowOutsideClick: true,
-        returnFocusOnDeactivate: true,
-      });
-      trap.activate();
-    });
+    // Esc and outside clicks are handled below, so they also work before this chunk has loaded; without
+    // it (offline) the dialog takes focus itself.
+    void import('#ui/focus-trap').then(
+      ({ holdFocus }) => {
+        if (opened) trap = holdFocus(modal, { escapeDeactivates: false, returnFocusOnDeactivate: true });
+      },
+      () => opened && modal.focus(),
+    );
   };
   const close = () => {
     if (!opened) return;

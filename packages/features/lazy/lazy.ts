@@ -1,10 +1,12 @@
 import { defineFeature, number, type FeatureContext } from '#behaviors';
-import { whenNear } from './near.ts';
 
 export interface LazySettings {
   /** px around the viewport within which media loads (jQuery Lazy's `threshold`). */
   threshold: number;
-  /** ms between looks when scroll events are used (jQuery Lazy's `throttle`). */
+  /**
+   * jQuery Lazy's `throttle` (ms between looks on scroll): accepted as the site sends it, and unused, since
+   * every browser the bundle is built for tells when an element comes near through IntersectionObserver.
+   */
   throttle: number;
 }
 
@@ -34,13 +36,6 @@ export default defineFeature<'media', LazySettings>({
       if (!element.getAttribute('src')) context.warn('data-src', 'is missing; nothing to load.');
       return;
     }
-    context.defer(
-      whenNear(
-        element,
-        context.settings,
-        () => load(element, context),
-        (run) => context.frame(run),
-      ),
-    );
+    context.whenNear(element, context.settings.threshold, () => load(element, context));
   },
 });

@@ -1,4 +1,4 @@
-import { defineFeature, isPlainClick, platform, safeUrl } from '#behaviors';
+import { defineFeature, isPlainClick, safeUrl, type Platform } from '#behaviors';
 import { galleryOf, itemOf } from './gallery.ts';
 import type { LightboxProps } from './Lightbox.tsx';
 import { lightboxSettings, type LightboxSettings } from './settings.ts';
@@ -9,8 +9,8 @@ const MOUNTED = 'a.colorbox[data-once~="kurzus-lightbox"]';
 const loadLightbox = () => import('./Lightbox.tsx').then((module) => module.Lightbox);
 
 /** Colorbox's mobile rule: with detection on, a small *screen* (not window) keeps plain links. */
-export function isMobile({ mobiledetect, mobiledevicewidth }: LightboxSettings): boolean {
-  return mobiledetect && (platform.media(`(max-device-width: ${mobiledevicewidth})`)?.matches ?? false);
+export function isMobile({ mobiledetect, mobiledevicewidth }: LightboxSettings, platform: Platform): boolean {
+  return mobiledetect && platform.media(`(max-device-width: ${mobiledevicewidth})`).matches;
 }
 
 export default defineFeature<'link', LightboxSettings>({
@@ -26,7 +26,7 @@ export default defineFeature<'link', LightboxSettings>({
   },
   mount(link, context) {
     const { settings } = context;
-    if (isMobile(settings)) return;
+    if (isMobile(settings, context.platform)) return;
     const href = link.getAttribute('href');
     if (!safeUrl(href)) {
       // Neither shown as an image nor followed: the click does nothing.
@@ -36,7 +36,8 @@ export default defineFeature<'link', LightboxSettings>({
       });
       return;
     }
-    context.opens<LightboxProps>({
+    context.open<LightboxProps>({
+      on: 'click',
       load: loadLightbox,
       // A gallery page is there for its images: the first click should not wait for React and the overlay.
       idle: () => import('#ui/overlay'),

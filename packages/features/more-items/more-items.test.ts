@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '#behaviors';
 import { moreItems } from './index.ts';
+import { viewport } from '../../../tests/support/viewport.ts';
 
 const section = `
   <div class="layout layout--onecol">
@@ -20,6 +21,7 @@ const layout = () => document.querySelector('.layout') as HTMLElement;
 beforeEach(async () => {
   document.body.innerHTML = section;
   registry.attach(document);
+  viewport.enterAll();
   await registry.settled();
 });
 
@@ -38,6 +40,7 @@ describe('the more-items link', () => {
     registry.detach(document);
     layout().id = 'temak';
     registry.attach(document);
+    viewport.enterAll();
     await registry.settled();
     expect(link().getAttribute('aria-controls')).toBe('temak');
   });
@@ -100,6 +103,7 @@ describe('odd markup', () => {
   it('warns and leaves a link outside any layout section alone', async () => {
     document.body.insertAdjacentHTML('beforeend', '<a id="stray" href="#" data-kurzus="more-items">Több</a>');
     registry.attach(document);
+    viewport.enterAll();
     await registry.settled();
     expect(warn).toHaveBeenCalledWith('[kurzus] more-items: "element" has no enclosing ".layout" section; left as it is.');
     expect(document.getElementById('stray')!.hasAttribute('aria-expanded')).toBe(false);
@@ -109,6 +113,7 @@ describe('odd markup', () => {
     document.body.innerHTML =
       '<div class="layout"><p>Egy</p><a href="#" data-kurzus="more-items" data-text-more="Több" data-text-less="Kevesebb">Több</a></div>';
     registry.attach(document);
+    viewport.enterAll();
     await registry.settled();
     expect(warn).toHaveBeenCalledWith('[kurzus] more-items: "data-extra" no extra items in its section; the link toggles nothing.');
   });
@@ -117,6 +122,7 @@ describe('odd markup', () => {
     document.body.innerHTML =
       '<div class="layout"><p data-extra>Több</p><a id="more" href="#" data-kurzus="more-items" data-text-more="Mutass többet">Mutass többet</a></div>';
     registry.attach(document);
+    viewport.enterAll();
     await registry.settled();
     link().click();
     expect(warn).toHaveBeenCalledWith('[kurzus] more-items: "data-text-less" is missing; the label stays the same.');

@@ -2,8 +2,6 @@ import { CONTENT_RESIZED, defineFeature, emit, type FeatureContext } from '#beha
 
 const EXPANDED = 'is-expanded';
 
-let generatedIds = 0;
-
 /** The labels for each state, from the link's data attributes (a missing one keeps the label). */
 function labelsOf(link: HTMLAnchorElement, warn: FeatureContext['warn']) {
   const label = link.textContent ?? '';
@@ -21,7 +19,7 @@ export default defineFeature<'link'>({
     }
     if (!section.querySelector('[data-extra]')) context.warn('data-extra', 'no extra items in its section; the link toggles nothing.');
     const { label, more, less } = labelsOf(link, context.warn);
-    if (!section.id) context.setAttribute(section, 'id', `kurzus-more-items-${++generatedIds}`);
+    if (!section.id) context.setAttribute(section, 'id', context.id());
 
     const render = (expanded: boolean) => {
       link.setAttribute('aria-expanded', String(expanded));

@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '#behaviors';
 import { offcanvas } from './index.ts';
+import { viewport } from '../../../tests/support/viewport.ts';
 
 const header = `
   <header>
@@ -25,6 +26,7 @@ const isOpen = () => [
 beforeEach(async () => {
   document.body.innerHTML = header;
   registry.attach(document);
+  viewport.enterAll();
   await registry.settled();
 });
 
@@ -84,6 +86,7 @@ describe('the off-canvas toggle', () => {
     registry.detach(document);
     panel().className = 'offcanvas-panel';
     registry.attach(document);
+    viewport.enterAll();
     await registry.settled();
     registry.detach(document);
     expect(panel().className).toBe('offcanvas-panel');
@@ -143,6 +146,7 @@ it.each([
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   document.body.innerHTML = markup;
   registry.attach(document);
+  viewport.enterAll();
   await registry.settled();
   expect(warn).toHaveBeenCalledWith(`[kurzus] offcanvas: ${message}`);
   expect(document.querySelector('[aria-expanded]')).toBeNull();

@@ -1,5 +1,7 @@
-import type { FocusTrap } from 'focus-trap';
-import { defineFeature, platform, type FeatureContext } from '#behaviors';
+import { defineFeature, type FeatureContext } from '#behaviors';
+import type { FocusTrap } from '#ui/focus-trap';
+
+const loadFocusTrap = () => import('#ui/focus-trap');
 
 export const PANEL_CLASS = 'offcanvas-panel';
 /** A close button the theme prints inside the panel. */
@@ -22,20 +24,21 @@ function panelToggle(toggle: HTMLButtonElement, panel: HTMLElement, context: Fea
   const show = async () => {
     open = true;
     render();
-    const createFocusTrap = await platform.loadFocusTrap();
+    const holdFocus = await loadFocusTrap().then(
+      (module) => module.holdFocus,
+      () => undefined,
+    );
     if (!open || context.signal.aborted) return;
-    if (!createFocusTrap) return context.warn('focus', 'could not be kept in the panel (focus-trap could not be loaded).');
-    trap = createFocusTrap(panel, {
+    if (!holdFocus) return context.warn('focus', 'could not be kept in the panel (focus-trap could not be loaded).');
+    trap = holdFocus(panel, {
       // Esc and a click outside close it; a click on the toggle is the toggle's own (it closes too).
       escapeDeactivates: true,
       clickOutsideDeactivates: (event) => !toggle.contains(event.target as Node),
       allowOutsideClick: (event) => toggle.contains(event.target as Node),
       // The first link, not the panel's close control above it: the visitor opened the menu to pick one.
       initialFocus: () => panel.querySelector<HTMLElement>('a[href]') ?? undefined,
-      fallbackFocus: panel,
       onDeactivate: closed,
     });
-    trap.activate();
   };
   const hide = (returnFocus = true) => {
     if (!open) return;
@@ -59,7 +62,7 @@ export default defineFeature<'button'>({
     context.setAttribute(toggle, 'aria-expanded', 'false');
     const { isOpen, show, hide } = panelToggle(toggle, panel, context);
     context.defer(() => hide(false));
-    const preload = () => void platform.loadFocusTrap();
+    const preload = () => void loadFocusTrap().catch(() => undefined);
     context.on('pointerover', preload);
     context.on('focusin', preload);
     const failed = (error: unknown) => context.warn('focus', `could not be kept in the panel (${String(error)}).`);
@@ -69,7 +72,7 @@ export default defineFeature<'button'>({
       if (isOpen() && event.target instanceof Element && event.target.closest(`a[href], ${CLOSE}`)) hide();
     });
     // Widened past the site's breakpoint while open: the panel is the plain menu there, nothing to hold focus for.
-    const desktop = platform.media(`(min-width: ${platform.breakpoint(context.drupalSettings, context.name)}px)`);
-    if (desktop) context.listen(desktop, 'change', () => desktop.matches && hide(false));
+    const desktop = context.desktop();
+    context.listen(desktop, 'change', () => desktop.matches && hide(false));
   },
 });

@@ -1,4 +1,4 @@
-import { boolean, defineFeature, record, type MountContext } from '#behaviors';
+import { boolean, defineFeature, record, type FeatureContext } from '#behaviors';
 
 /** The tracking event and the Meta Conversions API module's endpoint. */
 export const PAGE_VIEW = 'PageView';
@@ -15,7 +15,7 @@ interface MetaConversionsApi {
 }
 
 /** The module's allow check, `Drupal.meta_conversions_api.allowedCallback()`: true unless a site replaced it. */
-function allowed(warn: MountContext<object>['warn']): boolean {
+function allowed(warn: FeatureContext['warn']): boolean {
   // Read without Drupal too: a consent script may define only this part of `Drupal`.
   const api = (window.Drupal as { meta_conversions_api?: MetaConversionsApi } | undefined)?.meta_conversions_api;
   const callback = api?.allowedCallback;
@@ -29,7 +29,7 @@ function allowed(warn: MountContext<object>['warn']): boolean {
 }
 
 /** The module's `shouldSend('PageView')`: enabled, the event enabled, and the allow check passes. */
-export function shouldSendPageView(settings: PageViewSettings, warn: MountContext<object>['warn']): boolean {
+export function shouldSendPageView(settings: PageViewSettings, warn: FeatureContext['warn']): boolean {
   return settings.enabled && settings.events[PAGE_VIEW] === true && allowed(warn);
 }
 
@@ -38,8 +38,8 @@ export const pageViewUrl = (href: string) => `${PAGE_VIEW_PATH}?url=${encodeURIC
 /** Sends the page view; the answer is not read and a failure stays silent. */
 export default defineFeature<'any', PageViewSettings>({
   settings: { path: 'meta_conversions_api', fields: { enabled: boolean(false), events: record(boolean(false)) } },
-  mount(_body, { settings, warn }) {
+  mount(_body, { settings, warn, platform }) {
     if (!shouldSendPageView(settings, warn)) return;
-    fetch(pageViewUrl(window.location.href), { credentials: 'same-origin' }).catch(() => {});
+    platform.fetch(pageViewUrl(window.location.href), { credentials: 'same-origin' }).catch(() => {});
   },
 });

@@ -1,4 +1,4 @@
-import { defineFeature, renderIsland, safeUrl, t } from '#behaviors';
+import { defineFeature, safeUrl, t, type Platform } from '#behaviors';
 import type { ProgressBarProps } from '#ui/progress';
 import { noAnswer, requestErrors, requestErrorStrings } from '#ui/request-errors';
 
@@ -18,9 +18,9 @@ interface ProgressAnswer {
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 
 /** One poll: the answer, the error to show (a string), or undefined when detach aborted it. */
-async function ask(address: string, signal: AbortSignal): Promise<ProgressAnswer | string | undefined> {
+async function ask(address: string, signal: AbortSignal, platform: Platform): Promise<ProgressAnswer | string | undefined> {
   try {
-    const response = await fetch(address, { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const response = await platform.fetch(address, { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
     if (!response.ok) return requestErrors.http(response.status);
     return (await response.json()) as ProgressAnswer;
   } catch {
@@ -42,10 +42,9 @@ export default defineFeature({
     if (!own || new URL(own).origin !== window.location.origin)
       return context.warn('data-progress-uri', `"${uri}" is not an http(s) address of this site; no progress is shown.`);
     const address = uri + (uri.includes('?') ? '&' : '?') + '_format=json';
-    const bar = renderIsland<ProgressBarProps>(loadBar, {}, { name: 'progress', target: element });
-    context.defer(() => bar.unmount());
+    const bar = context.open<ProgressBarProps>({ load: loadBar, into: element, props: () => ({}) });
     const ping = async () => {
-      const answer = await ask(address, context.signal);
+      const answer = await ask(address, context.signal, context.platform);
       if (answer === undefined || context.signal.aborted) return;
       if (typeof answer === 'string') return bar.update({ error: answer });
       // Core compares with 0 strictly; the error text is the answer's data.

@@ -4,24 +4,6 @@ import { defineFeature } from '#behaviors';
 export const REMEMBERED_FIELDS = ['name', 'mail', 'homepage'] as const;
 export const storageKey = (field: string) => `Drupal.visitor.${field}`;
 
-// localStorage may be missing or refuse (privacy modes, quota, a blocked origin): a failed read is nothing,
-// a failed write is not remembered; the form fills and submits either way.
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Not remembered this time.
-  }
-}
-
 const fieldsOf = (form: HTMLFormElement) =>
   REMEMBERED_FIELDS.flatMap((name) => {
     const field = form.elements.namedItem(name);
@@ -35,10 +17,11 @@ const fieldsOf = (form: HTMLFormElement) =>
 export default defineFeature<'form'>({
   mount(form, context) {
     for (const field of fieldsOf(form)) {
-      const stored = read(storageKey(field.name));
+      // Storage may be refused (privacy modes, quota): nothing is filled then, and the form still submits.
+      const stored = context.platform.stored(storageKey(field.name));
       const untouched = field.value === '' || field.value === field.getAttribute('data-drupal-default-value');
       if (stored && untouched) field.value = stored;
     }
-    context.on('submit', () => fieldsOf(form).forEach((field) => write(storageKey(field.name), field.value)));
+    context.on('submit', () => fieldsOf(form).forEach((field) => context.platform.store(storageKey(field.name), field.value)));
   },
 });

@@ -1,4 +1,4 @@
-import { defineFeature, platform } from '#behaviors';
+import { defineFeature } from '#behaviors';
 
 const classesOf = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
 
@@ -17,19 +17,16 @@ export default defineFeature({
       return;
     }
     const printed = new Set(element.classList);
-    const breakpoint = platform.breakpoint(context.drupalSettings, context.name);
-    // Without media queries (very old browsers, some test DOMs) the width on load decides, once.
-    const query = platform.media(`(min-width: ${breakpoint}px)`);
+    const query = context.desktop();
     const apply = () => {
-      const wide = query ? query.matches : window.innerWidth >= breakpoint;
-      const [on, off] = wide ? [desktop, mobile] : [mobile, desktop];
+      const [on, off] = query.matches ? [desktop, mobile] : [mobile, desktop];
       element.classList.remove(...off.filter((name) => !on.includes(name)));
       element.classList.add(...on);
     };
     context.defer(() => {
       for (const name of [...desktop, ...mobile]) element.classList.toggle(name, printed.has(name));
     });
-    if (query) context.listen(query, 'change', apply);
+    context.listen(query, 'change', apply);
     apply();
   },
 });

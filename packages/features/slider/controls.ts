@@ -1,4 +1,4 @@
-import { t } from '#behaviors';
+import { t, type FeatureContext } from '#behaviors';
 
 export interface Controls {
   setEnabled(previous: boolean, next: boolean): void;
@@ -8,7 +8,7 @@ export interface Controls {
 }
 
 /** The previous/next buttons and the live region, added after the slider's viewport. */
-export function addControls(root: HTMLElement, actions: { previous(): void; next(): void }): Controls {
+export function addControls(root: HTMLElement, context: FeatureContext<object>, actions: { previous(): void; next(): void }): Controls {
   const bar = document.createElement('div');
   bar.className = 'kurzus-slider__controls';
   const button = (label: string, modifier: string, action: () => void) => {
@@ -17,7 +17,7 @@ export function addControls(root: HTMLElement, actions: { previous(): void; next
     element.className = `kurzus-slider__button kurzus-slider__button--${modifier}`;
     element.textContent = label;
     // aria-disabled rather than disabled: a button that stays focusable at the end keeps the focus.
-    element.addEventListener('click', () => element.getAttribute('aria-disabled') !== 'true' && action());
+    context.listen(element, 'click', () => element.getAttribute('aria-disabled') !== 'true' && action());
     return element;
   };
   const previous = button(t('Previous'), 'previous', actions.previous);

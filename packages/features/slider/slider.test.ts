@@ -119,16 +119,3 @@ describe('the slider', () => {
     expect(root().querySelector('button')).toBeNull();
   });
 });
-
-it('leaves the scrolling row as it is in a browser without the observers the carousel needs', async () => {
-  vi.stubGlobal('ResizeObserver', undefined);
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  document.body.innerHTML = markup;
-  registry.attach(document);
-  // The stand-in observer reports the slider in sight in a microtask; then its code loads and mounts.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await registry.settled();
-  expect(root().hasAttribute('role')).toBe(false);
-  expect(root().querySelector('button')).toBeNull();
-  expect(warn).not.toHaveBeenCalled();
-});

@@ -1,13 +1,9 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import { defineFeature, platform, t, type FeatureContext } from '#behaviors';
+import { defineFeature, t, type FeatureContext } from '#behaviors';
 import { addControls, type Controls } from './controls.ts';
 
 /** A slide counts as shown (and so reachable) when most of it is in view. */
 const IN_VIEW = 0.9;
-
-/** What the carousel needs from the browser; without it the slides stay the row that scrolls by itself. */
-const supported = () =>
-  typeof window.matchMedia === 'function' && typeof IntersectionObserver === 'function' && typeof ResizeObserver === 'function';
 
 function announcement(embla: EmblaCarouselType): string {
   return t('Slide @current of @total', { '@current': embla.selectedScrollSnap() + 1, '@total': embla.scrollSnapList().length });
@@ -66,7 +62,6 @@ export default defineFeature({
     'Slide @current of @total': '@current. dia / @total',
   },
   mount(root, context) {
-    if (!supported()) return;
     const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
     const track = slides[0]?.parentElement;
     if (!track || slides.some((slide) => slide.parentElement !== track)) {
@@ -75,12 +70,12 @@ export default defineFeature({
     }
     const viewport = track.parentElement === root ? root : track.parentElement!;
     // With reduced motion the carousel jumps instead of scrolling smoothly.
-    const jump = platform.reducedMotion();
+    const jump = context.platform.reducedMotion();
     const embla = EmblaCarousel(viewport, { container: track, slides, align: 'start', inViewThreshold: IN_VIEW });
     context.defer(() => slides.forEach((slide) => (slide.inert = false)));
     describe(root, slides, context);
     context.addClass(root, 'is-ready');
-    const controls = addControls(root, { previous: () => embla.scrollPrev(jump), next: () => embla.scrollNext(jump) });
+    const controls = addControls(root, context, { previous: () => embla.scrollPrev(jump), next: () => embla.scrollNext(jump) });
     context.defer(controls.remove);
     context.defer(() => embla.destroy());
     embla.on('slidesInView', () => showState(root, slides, embla, controls, false));

@@ -67,7 +67,7 @@ describe("a 'coming soon' ticket (href '/')", () => {
     ['Rendben', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Rendben' }))],
     ['Bezárás', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Bezárás' }))],
     ['Esc', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
-    ['the backdrop', (user: ReturnType<typeof userEvent.setup>) => user.click(document.querySelector('.kurzus-dialog__backdrop')!)],
+    ['the backdrop', (user: ReturnType<typeof userEvent.setup>) => user.click(document.querySelector('.kurzus-dialog .kurzus-overlay__backdrop')!)],
   ])('closes with %s and gives focus back to the button', async (_closer, close) => {
     const user = userEvent.setup();
     await openDialog(user);

@@ -15,7 +15,8 @@ export default defineFeature<'link'>({
       return;
     }
     const title = () => link.dataset['title']?.trim() || link.textContent?.trim() || t('Video');
-    context.opens({
+    context.open({
+      on: 'click',
       load: loadOverlay,
       // The player autoplays, so opening is playing.
       onOpen: () => context.track('click_play', { content: title() }),

@@ -1,43 +1,13 @@
-import { createFocusTrap } from 'focus-trap';
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { createFocusTrap, type FocusTrap, type Options } from 'focus-trap';
 
-export interface FocusTrapOptions {
-  /** What takes focus first; false leaves it on the container. */
-  initialFocus(container: HTMLElement): HTMLElement | false;
-  /** Called once for Esc; not when the widget unmounts. */
-  onClose(): void;
-  /** Where focus goes when the trap ends (the control that opened it); else what had focus before. */
-  returnFocus?: HTMLElement | null;
-}
+export type { FocusTrap };
 
 /**
- * Keeps focus inside the container while the widget is mounted (focus-trap, as the off-canvas panel and
- * the exit pop-up use it): Tab wraps, Esc closes, clicks outside are left to the widget's own backdrop,
- * and focus goes back to the opener when the widget unmounts.
+ * Keeps focus inside the container until the trap is deactivated (focus-trap): Tab wraps, and focus
+ * falls back to the container itself when nothing inside can take it. Clicks outside are left to the
+ * caller (a backdrop, an outside click that closes) unless `options` says otherwise. The one set-up
+ * every modal part of the bundle uses: the overlays and dialogs, the off-canvas panel, the exit pop-up.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, options: FocusTrapOptions): void {
-  // The latest callbacks, without re-creating the trap on every render.
-  const latest = useRef(options);
-  latest.current = options;
-  // Active from the commit on, before the widget is painted: an Esc pressed as soon as it shows closes it.
-  useLayoutEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let unmounting = false;
-    const trap = createFocusTrap(element, {
-      initialFocus: () => latest.current.initialFocus(element),
-      fallbackFocus: element,
-      escapeDeactivates: true,
-      allowOutsideClick: true,
-      onDeactivate: () => {
-        if (!unmounting) latest.current.onClose();
-      },
-      setReturnFocus: (previous) => latest.current.returnFocus ?? previous,
-    });
-    trap.activate();
-    return () => {
-      unmounting = true;
-      trap.deactivate();
-    };
-  }, [container]);
+export function holdFocus(container: HTMLElement, options: Options = {}): FocusTrap {
+  return createFocusTrap(container, { fallbackFocus: container, allowOutsideClick: true, ...options }).activate();
 }

@@ -1,0 +1,24 @@
+import type { Descriptions } from './context.ts';
+import type { Delegation } from './delegate.ts';
+import type { Fallback } from './fallback.ts';
+import type { Widgets } from './open.ts';
+import type { Platform } from './platform.ts';
+import type { BehaviorsHost } from './types.ts';
+import type { Viewport } from './viewport.ts';
+
+/**
+ * A registry's share of the page, which its mounts use: its delegated listeners, viewport observers and
+ * fallbacks, the browser it talks to, and (made by the mount machinery with the first mount that needs
+ * them) its widgets and shared descriptions. Nothing of it is shared between registries.
+ */
+export interface Runtime {
+  readonly delegation: Delegation;
+  readonly viewport: Viewport;
+  readonly fallback: Fallback;
+  readonly platform: Platform;
+  readonly host: BehaviorsHost;
+  widgets: Widgets | undefined;
+  descriptions: Descriptions | undefined;
+  /** How many ids the mount machinery has made (`context.id()`). */
+  ids: number;
+}
