@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { createRegistry, type BehaviorDefinition, type DrupalSettings } from '#behaviors';
+import { type BehaviorDefinition, type DrupalSettings } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import paymentPage from '../fixtures/payment.html?raw';
 import { pageView } from '../packages/features/page-view/index.ts';
 import { PAGE_VIEW_PATH, pageViewUrl } from '../packages/features/page-view/page-view.ts';

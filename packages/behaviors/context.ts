@@ -4,7 +4,18 @@ import { warn } from './log.ts';
 import { Widgets } from './open.ts';
 import { navigate, type Platform } from './platform.ts';
 import type { Runtime } from './runtime.ts';
-import type { AnalyticsParams, BehaviorsHost, Cleanup, DrupalSettings, FeatureContext, OnOptions, Widget, WidgetOptions } from './types.ts';
+import type {
+  AnalyticsParams,
+  BehaviorDefinition,
+  BehaviorsHost,
+  ElementKind,
+  Cleanup,
+  DrupalSettings,
+  FeatureContext,
+  OnOptions,
+  Widget,
+  WidgetOptions,
+} from './types.ts';
 
 /** One hidden node per description text, shared by every element it describes; the node goes with its last user. */
 export class Descriptions {
@@ -45,6 +56,22 @@ function uniqueId(runtime: Runtime, prefix: string): string {
   do id = `kurzus-${prefix}-${++runtime.ids}`;
   while (document.getElementById(id));
   return id;
+}
+
+const kinds: { [K in Exclude<ElementKind, 'any'>]: [(element: Element) => boolean, string] } = {
+  link: [(element) => element instanceof HTMLAnchorElement && Boolean(element.getAttribute('href')), 'a link with an href'],
+  form: [(element) => element instanceof HTMLFormElement, 'a form'],
+  button: [(element) => element instanceof HTMLButtonElement, 'a button'],
+  media: [(element) => element instanceof HTMLImageElement || element instanceof HTMLIFrameElement, 'an img or an iframe'],
+};
+
+/** The element contract: elements of the wrong kind warn (once per page) and are left alone. */
+export function fitting(definition: BehaviorDefinition, elements: readonly HTMLElement[]): readonly HTMLElement[] {
+  if (!definition.element || definition.element === 'any') return elements;
+  const [fits, kind] = kinds[definition.element];
+  const fit = elements.filter(fits);
+  if (fit.length < elements.length) warn(definition.name, 'element', `should be ${kind}; left as it is.`);
+  return fit;
 }
 
 /** The parts a feature requires, found in the element; undefined (with a warning) when one is missing. */

@@ -13,28 +13,18 @@ export const twice = <T>(load: () => Promise<T>): Promise<T> => load().catch(() 
  * one message per control. `href="#"` only stands in for the script (following it would jump to the top):
  * there the failure is said.
  */
-export class Fallback {
-  readonly #messages = new WeakMap<Element, HTMLElement>();
-  readonly #platform: Platform;
-
-  constructor(platform: Platform) {
-    this.#platform = platform;
+export function followOrSay(platform: Platform, behavior: string, control: Element, clicked?: Element | null): void {
+  const inside = clicked?.closest('a[href]');
+  const link = inside && control.contains(inside) ? inside : control.closest('a[href]');
+  const href = link?.getAttribute('href')?.trim();
+  if (href && href !== '#' && navigate(platform, href, { behavior, attribute: 'href' })) return;
+  let message = control.nextElementSibling;
+  if (message?.getAttribute(WIDGET_ATTRIBUTE) !== 'message') {
+    message = document.createElement('span');
+    message.setAttribute('role', 'alert');
+    message.setAttribute(WIDGET_ATTRIBUTE, 'message');
+    message.className = 'kurzus-load-error';
+    control.after(message);
   }
-
-  followOrSay(behavior: string, control: Element, clicked?: Element | null): void {
-    const inside = clicked?.closest('a[href]');
-    const link = inside && control.contains(inside) ? inside : control.closest('a[href]');
-    const href = link?.getAttribute('href')?.trim();
-    if (href && href !== '#' && navigate(this.#platform, href, { behavior, attribute: 'href' })) return;
-    let message = this.#messages.get(control);
-    if (!message?.isConnected) {
-      message = document.createElement('span');
-      message.setAttribute('role', 'alert');
-      message.setAttribute(WIDGET_ATTRIBUTE, 'message');
-      message.className = 'kurzus-load-error';
-      control.after(message);
-      this.#messages.set(control, message);
-    }
-    message.textContent = t('This content failed to load.');
-  }
+  message.textContent = t('This content failed to load.');
 }

@@ -1,7 +1,6 @@
 // What feature modules (and their tests) import. Manifest entries import `#behaviors/manifest` only.
 export { defineFeature } from './define.ts';
-export { createRegistry, type Registry } from './registry.ts';
-export { browserPlatform, type Platform } from './platform.ts';
+export type { Platform } from './platform.ts';
 export { t, formatPlural, addStrings, PLURAL_DELIMITER } from './i18n/index.ts';
 export { isPlainClick } from './pending.ts';
 export { safeUrl } from './url.ts';

@@ -1,4 +1,4 @@
-import { twice } from './fallback.ts';
+import { followOrSay, twice } from './fallback.ts';
 import { Islands, type Island } from './islands/index.ts';
 import { warn } from './log.ts';
 import { isPlainClick } from './pending.ts';
@@ -46,7 +46,7 @@ export class Widgets {
           warn(behavior, 'widget', `could not be loaded (${reason}); following the link instead.`);
           if (shown?.close === close) {
             close();
-            this.runtime.fallback.followOrSay(behavior, control);
+            followOrSay(this.runtime.platform, behavior, control);
           }
           return () => null;
         });

@@ -1,5 +1,6 @@
 import { pathOf, type Delegation } from './delegate.ts';
-import type { Fallback } from './fallback.ts';
+import { followOrSay } from './fallback.ts';
+import type { Platform } from './platform.ts';
 
 /**
  * An element attached but not mounted yet (its code is on its way, or waits for idle or sight): what
@@ -31,13 +32,13 @@ function replay(target: EventTarget, event: MouseEvent) {
 export class HeldClicks {
   readonly #waiting = new WeakMap<Element, Waiting[]>();
   readonly #delegation: Delegation;
-  readonly #fallback: Fallback;
+  readonly #platform: Platform;
   #count = 0;
   #stop: (() => void) | undefined;
 
-  constructor(delegation: Delegation, fallback: Fallback) {
+  constructor(delegation: Delegation, platform: Platform) {
     this.#delegation = delegation;
-    this.#fallback = fallback;
+    this.#platform = platform;
   }
 
   #hold(event: MouseEvent) {
@@ -55,7 +56,7 @@ export class HeldClicks {
     void Promise.allSettled(found.map(([, entry]) => entry.begin())).then((results) => {
       const failed = found.find((_, index) => results[index]?.status === 'rejected');
       if (!failed) return target && replay(target, event);
-      this.#fallback.followOrSay(failed[1].behavior, failed[0], target instanceof Element ? target : null);
+      followOrSay(this.#platform, failed[1].behavior, failed[0], target instanceof Element ? target : null);
     });
   }
 

@@ -192,7 +192,10 @@ describe('detach', () => {
     page('<i data-kurzus="slow"></i>');
     let finish!: () => void;
     const cleaned = vi.fn();
-    const slow = behavior({ name: 'slow' }, defineFeature({ mount: () => new Promise<() => void>((resolve) => (finish = () => resolve(cleaned))) }));
+    const slow = behavior(
+      { name: 'slow' },
+      defineFeature({ mount: () => new Promise<() => void>((resolve) => (finish = () => resolve(cleaned))) }),
+    );
     const registry = createRegistry([slow], () => ({}));
     registry.attach(document);
     await vi.waitFor(() => expect(finish).toBeTypeOf('function'));

@@ -1,7 +1,7 @@
 import type { Descriptions, Mount } from './context.ts';
 import { Delegation } from './delegate.ts';
 import { selectorOf } from './define.ts';
-import { Fallback, twice } from './fallback.ts';
+import { twice } from './fallback.ts';
 import { coreCapabilities } from './host/drupal.ts';
 import { loadFeature, type Loaded } from './load.ts';
 import type { Widgets } from './open.ts';
@@ -12,7 +12,7 @@ import { browserPlatform, type Platform } from './platform.ts';
 import { findElements, findMarked, type Found } from './query.ts';
 import type { Runtime } from './runtime.ts';
 import { schedules } from './strategies.ts';
-import type { BehaviorDefinition, BehaviorsHost, DetachTrigger, DrupalSettings, ElementKind } from './types.ts';
+import type { BehaviorDefinition, BehaviorsHost, DetachTrigger, DrupalSettings } from './types.ts';
 import { Viewport } from './viewport.ts';
 
 type Context = Document | Element;
@@ -45,24 +45,8 @@ export interface RegistryOptions {
   host?: BehaviorsHost | undefined;
 }
 
-const kinds: { [K in Exclude<ElementKind, 'any'>]: [(element: Element) => boolean, string] } = {
-  link: [(element) => element instanceof HTMLAnchorElement && Boolean(element.getAttribute('href')), 'a link with an href'],
-  form: [(element) => element instanceof HTMLFormElement, 'a form'],
-  button: [(element) => element instanceof HTMLButtonElement, 'a button'],
-  media: [(element) => element instanceof HTMLImageElement || element instanceof HTMLIFrameElement, 'an img or an iframe'],
-};
-
 // The parts of a feature that names none: one object for every such mount.
 const noParts = Object.freeze({});
-
-/** The element contract: elements of the wrong kind warn (once per page) and are left alone. */
-function fitting(definition: BehaviorDefinition, elements: HTMLElement[]): HTMLElement[] {
-  if (!definition.element || definition.element === 'any') return elements;
-  const [fits, kind] = kinds[definition.element];
-  const fit = elements.filter(fits);
-  if (fit.length < elements.length) warn(definition.name, 'element', `should be ${kind}; left as it is.`);
-  return fit;
-}
 
 /** Reuses one query result while Drupal runs its behaviours one by one over the same context. */
 function sharedQuery(find: (context: Context) => Found) {
@@ -140,7 +124,6 @@ class BehaviorRegistry implements Registry, Runtime {
   readonly #pending = new Set<Promise<unknown>>();
   readonly delegation = new Delegation();
   readonly viewport = new Viewport();
-  readonly fallback: Fallback;
   readonly #held: HeldClicks;
   readonly platform: Platform;
   readonly host: BehaviorsHost;
@@ -158,8 +141,7 @@ class BehaviorRegistry implements Registry, Runtime {
     this.#records = new Map(definitions.map((definition) => [definition, new Behavior(definition)]));
     this.platform = platform;
     this.host = host ?? { attachBehaviors: this.attach, detachBehaviors: this.detach };
-    this.fallback = new Fallback(platform);
-    this.#held = new HeldClicks(this.delegation, this.fallback);
+    this.#held = new HeldClicks(this.delegation, platform);
   }
 
   attachBehavior = (definition: BehaviorDefinition, context: Context, settings: DrupalSettings): void => {
@@ -183,12 +165,15 @@ class BehaviorRegistry implements Registry, Runtime {
   };
 
   behaviors = (settings: DrupalSettings = this.currentSettings()): BehaviorInfo[] =>
-    [...this.#records.values()].map((record) => ({
-      name: record.definition.name,
-      selector: selectorOf(record.definition),
-      strategy: record.definition.strategy ?? 'eager',
-      settings: record.loaded ? record.settingsOf(record.loaded, settings) : undefined,
-    }));
+    this.definitions.map((definition) => {
+      const loaded = this.#records.get(definition)?.loaded;
+      return {
+        name: definition.name,
+        selector: selectorOf(definition),
+        strategy: definition.strategy ?? 'eager',
+        settings: loaded && this.#records.get(definition)?.settingsOf(loaded, settings),
+      };
+    });
 
   preload = async (): Promise<void> => {
     await Promise.all([...this.#records.values()].map((record) => record.load()));
@@ -249,7 +234,7 @@ class BehaviorRegistry implements Registry, Runtime {
     let resolved: object | undefined;
     const memo = () => (resolved ??= record.settingsOf(loaded, settings));
     const finishing: Promise<unknown>[] = [];
-    for (const element of elements) {
+    for (const element of loaded.mounting.fitting(record.definition, elements)) {
       const later = this.#mountOne(record, loaded, element, settings, memo);
       if (later) finishing.push(later);
     }
@@ -275,7 +260,12 @@ class BehaviorRegistry implements Registry, Runtime {
     // An async mount tracks its own promise and reports its own failure.
     if (record.loaded && strategy === 'eager') return void this.#mountEach(record, record.loaded, elements, settings);
     const start = (started: Element[]) =>
-      this.#track(record.load().then((loaded) => this.#mountWaiting(record, loaded, started, settings), () => undefined));
+      this.#track(
+        record.load().then(
+          (loaded) => this.#mountWaiting(record, loaded, started, settings),
+          () => undefined,
+        ),
+      );
     // Starting only begins a load: every element below is waiting before any of them mounts.
     const cancel = schedules[strategy](elements, start, this.viewport);
     for (const element of elements) {
@@ -301,7 +291,7 @@ class BehaviorRegistry implements Registry, Runtime {
     // Where Drupal core already does this on the page, the bundle's twin stays out of the way.
     if (definition.unless && coreCapabilities()[definition.unless]) return;
     const fresh = markOnce(record.onceId, elements);
-    if (fresh.length > 0) this.#mountAll(record, fitting(definition, fresh), settings);
+    if (fresh.length > 0) this.#mountAll(record, fresh, settings);
   }
 
   #detachElements(record: Behavior, elements: HTMLElement[], trigger: DetachTrigger) {

@@ -1,6 +1,5 @@
 import type { Descriptions } from './context.ts';
 import type { Delegation } from './delegate.ts';
-import type { Fallback } from './fallback.ts';
 import type { Widgets } from './open.ts';
 import type { Platform } from './platform.ts';
 import type { BehaviorsHost } from './types.ts';
@@ -14,7 +13,6 @@ import type { Viewport } from './viewport.ts';
 export interface Runtime {
   readonly delegation: Delegation;
   readonly viewport: Viewport;
-  readonly fallback: Fallback;
   readonly platform: Platform;
   readonly host: BehaviorsHost;
   widgets: Widgets | undefined;

@@ -45,7 +45,9 @@ describe('navigate', () => {
   it('refuses a javascript: address with a warning naming behaviour and attribute, then follows the safe href', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const assign = vi.spyOn(platform, 'assign');
-    expect(navigate(platform, ' JavaScript:alert(1)', { behavior: 'buy', attribute: 'data-teachable', fallback: '/kurzusok/a-siker' })).toBe(true);
+    expect(
+      navigate(platform, ' JavaScript:alert(1)', { behavior: 'buy', attribute: 'data-teachable', fallback: '/kurzusok/a-siker' }),
+    ).toBe(true);
     expect(warn).toHaveBeenCalledWith(
       '[kurzus] buy: "data-teachable" is not an http(s) or same-site address (" JavaScript:alert(1)"); not followed.',
     );
@@ -57,7 +59,12 @@ describe('navigate', () => {
     const assign = vi.spyOn(platform, 'assign');
     const newTab = vi.spyOn(platform, 'openInNewTab');
     expect(
-      navigate(platform, 'java\tscript:alert(1)', { behavior: 'gift', attribute: 'data-gift', fallback: 'javascript:void 0', newTab: true }),
+      navigate(platform, 'java\tscript:alert(1)', {
+        behavior: 'gift',
+        attribute: 'data-gift',
+        fallback: 'javascript:void 0',
+        newTab: true,
+      }),
     ).toBe(false);
     expect(assign).not.toHaveBeenCalled();
     expect(newTab).not.toHaveBeenCalled();

@@ -2,8 +2,8 @@ type Pool = [IntersectionObserver, Map<Element, (() => void)[]>];
 
 /**
  * What waits for an element to come near the viewport: one IntersectionObserver per margin for every
- * element that waits at that distance (cheaper than one per element), gone with the last one. The
- * strategies' `visible`, lazy media and counters all wait here.
+ * element that waits at that distance (cheaper than one per element); an element no longer waited for
+ * is no longer observed. The strategies' `visible`, lazy media and counters all wait here.
  */
 export class Viewport {
   readonly #pools = new Map<number, Pool>();
@@ -40,9 +40,6 @@ export class Viewport {
       if (list.length > 0) return;
       waiting.delete(element);
       observer.unobserve(element);
-      if (waiting.size > 0) return;
-      observer.disconnect();
-      this.#pools.delete(margin);
     };
     const once = () => (stop(), run());
     list.push(once);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry, defineFeature, type DrupalSettings } from '#behaviors';
+import { defineFeature, type DrupalSettings } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { behavior } from '../../tests/support/behavior.ts';
 import { testPlatform } from '../../tests/support/platform.ts';
 import { inpage } from './index.ts';

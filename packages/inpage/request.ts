@@ -66,7 +66,12 @@ export async function sendAjax(config: AjaxConfig, element: Element, settings: D
     response =
       config.httpMethod === 'GET' && body instanceof URLSearchParams
         ? await platform.fetch(withQuery(address, body), { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-        : await platform.fetch(address, { method: config.httpMethod, body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+        : await platform.fetch(address, {
+            method: config.httpMethod,
+            body,
+            headers: { Accept: 'application/json' },
+            credentials: 'same-origin',
+          });
     text = await response.text();
   } catch {
     // No HTTP answer at all, or the connection broke while it came.

@@ -1,6 +1,7 @@
 import type { Args, Decorator } from '@storybook/react-vite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { createRegistry, type DrupalSettings } from '#behaviors';
+import { type DrupalSettings } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { features } from '../../packages/kurzus/features.ts';
 
 /** `parameters.kurzus` of a story that shows server-rendered markup with the bundle's behaviours attached. */

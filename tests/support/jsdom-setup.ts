@@ -20,7 +20,13 @@ Element.prototype.getClientRects = function getClientRects(this: Element) {
 function matchMedia(query: string): MediaQueryList {
   const width = /\((min|max)-width:\s*(\d+)px\)/.exec(query);
   const matches = width ? (width[1] === 'min' ? window.innerWidth >= Number(width[2]) : window.innerWidth <= Number(width[2])) : false;
-  return Object.assign(new EventTarget(), { matches, media: query, onchange: null, addListener() {}, removeListener() {} }) as MediaQueryList;
+  return Object.assign(new EventTarget(), {
+    matches,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+  }) as MediaQueryList;
 }
 
 /** jsdom lays nothing out, so nothing ever changes size: an observer that never reports. */

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { browserPlatform } from '#behaviors';
+import { browserPlatform } from '#behaviors/manifest';
 
 /**
  * The browser as a test's registry meets it: jsdom cannot navigate, so every navigation is recorded

@@ -73,7 +73,6 @@ class FakeIntersectionObserver implements IntersectionObserver {
 
 export const viewport = {
   install(): void {
-    observers.clear();
     window.IntersectionObserver = FakeIntersectionObserver;
   },
   /** Puts the elements `distance` px from the viewport (0: in it); observers that see a change report it now. */

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry, type DrupalSettings } from '#behaviors';
+import { type DrupalSettings } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { testPlatform } from '../support/platform.ts';
 import { buy, gift } from '../../packages/features/buy/index.ts';
 import { bundle } from '../../packages/features/bundle/index.ts';

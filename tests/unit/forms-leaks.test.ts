@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import contactPage from '../../fixtures/contact.html?raw';
 import { features } from '../../packages/kurzus/features.ts';
 import { countLeaks, type LeakCounter } from '../support/leaks.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/dom';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { features } from '../../packages/kurzus/features.ts';
 import { countLeaks, type LeakCounter } from '../support/leaks.ts';
 

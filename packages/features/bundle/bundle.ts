@@ -1,15 +1,4 @@
-import {
-  defineFeature,
-  list,
-  number,
-  PLURAL_DELIMITER,
-  PURCHASE,
-  shape,
-  string,
-  t,
-  type FeatureContext,
-  type Widget,
-} from '#behaviors';
+import { defineFeature, list, number, PLURAL_DELIMITER, PURCHASE, shape, string, t, type FeatureContext, type Widget } from '#behaviors';
 import type { BuyErrorDialogProps } from './BuyErrorDialog.tsx';
 import { bundleTarget, chosenCount, type BundleSettings, type Combination } from './rules.ts';
 import { scrollToElement } from './scroll.ts';

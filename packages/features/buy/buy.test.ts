@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry, type DrupalSettings } from '#behaviors';
+import { type DrupalSettings } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { buy, gift } from './index.ts';
 import { click } from '../../../tests/support/click.ts';
 import { testPlatform } from '../../../tests/support/platform.ts';

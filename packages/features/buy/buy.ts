@@ -12,7 +12,8 @@ export default defineFeature<'link', PurchaseSettings>({
   mount(link, context) {
     const { settings } = context;
     const decide = () => decideBuy(link.dataset['teachable'], settings.gift_provider_enabled ? link.dataset['gift'] : undefined);
-    const go = (url: string, attribute: string, newTab = false) => context.navigate(url, { attribute, fallback: link.getAttribute('href'), newTab });
+    const go = (url: string, attribute: string, newTab = false) =>
+      context.navigate(url, { attribute, fallback: link.getAttribute('href'), newTab });
     /** The choice dialog for this click's two links; each choice closes it, then goes. */
     const choose = (own: string, gift: string, byKeyboard: boolean) => ({
       load: loadDialog,

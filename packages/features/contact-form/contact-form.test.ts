@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import contactPage from '../../../fixtures/contact.html?raw';
 import { contactForm } from './index.ts';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
+import { viewport } from '../../../tests/support/viewport.ts';
 import { formatLike } from './format.ts';
 import { counter } from './index.ts';
 
@@ -21,50 +22,27 @@ describe('numbers written like the server wrote its own', () => {
   });
 });
 
-/** A stand-in for the browser's IntersectionObserver (jsdom has none): `enter()` reports the counters seen. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  targets = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  static enter() {
-    for (const observer of [...FakeObserver.all]) {
-      const entries = [...observer.targets].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-      if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
-
 const registry = createRegistry([counter], () => ({}));
 const element = () => document.getElementById('tanulok')!;
 const seen = () => (element().querySelector('[aria-hidden]') ?? element()).textContent;
 
-/** Attaches the page, and brings the counter near the viewport: its code loads and it mounts. */
+/** Attaches the page with the counter near the viewport but not in it yet: its code loads and it mounts. */
 async function start(reduced = false) {
   window.matchMedia = vi.fn((query: string) => ({ matches: reduced && query.includes('reduce'), media: query }) as MediaQueryList);
   document.body.innerHTML = '<p><span id="tanulok" data-kurzus="counter" data-count="1250">1&nbsp;250</span> tanuló</p>';
+  viewport.place(100, element());
   await attach();
 }
 async function attach() {
   registry.attach(document);
-  FakeObserver.enter();
+  // The observers report what they watch a task later, as in a browser.
+  await vi.advanceTimersByTimeAsync(0);
   await vi.dynamicImportSettled();
+  await vi.advanceTimersByTimeAsync(0);
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
-  FakeObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 
 afterEach(() => {
@@ -80,7 +58,7 @@ describe('a counter', () => {
     vi.advanceTimersByTime(10_000);
     expect(seen()).toBe('0');
 
-    FakeObserver.enter();
+    viewport.enterAll();
     vi.advanceTimersByTime(2000);
     expect(seen()).toMatch(/^(6\d\d)$/);
     expect(element().classList.contains('counted')).toBe(false);
@@ -95,7 +73,7 @@ describe('a counter', () => {
 
   it('gives screen readers the final text while it counts', async () => {
     await start();
-    FakeObserver.enter();
+    viewport.enterAll();
     vi.advanceTimersByTime(1000);
     expect(element().querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(element().querySelector('.kurzus-visually-hidden')!.textContent).toBe('1\u00a0250');
@@ -103,11 +81,11 @@ describe('a counter', () => {
 
   it('never counts again', async () => {
     await start();
-    FakeObserver.enter();
+    viewport.enterAll();
     vi.advanceTimersByTime(4000);
     registry.detach(document);
     await attach();
-    FakeObserver.enter();
+    viewport.enterAll();
     vi.advanceTimersByTime(100);
     expect(element().innerHTML).toBe('1&nbsp;250');
   });
@@ -120,7 +98,7 @@ describe('a counter', () => {
 
   it('detached while counting, goes back to the server text', async () => {
     await start();
-    FakeObserver.enter();
+    viewport.enterAll();
     vi.advanceTimersByTime(1000);
     registry.detach(document);
     expect(element().innerHTML).toBe('1&nbsp;250');

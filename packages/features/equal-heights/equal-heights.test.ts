@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { equalHeights } from './index.ts';
 import { cardOf, minHeights, type Measured } from './rows.ts';
 import { viewport } from '../../../tests/support/viewport.ts';

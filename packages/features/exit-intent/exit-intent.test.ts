@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry, type DrupalSettings } from '#behaviors';
+import { type DrupalSettings } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { exitIntent } from './index.ts';
 
 const block = `

@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { createRegistry, type DrupalSettings } from '#behaviors';
+import { type DrupalSettings } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { viewport } from '../../../tests/support/viewport.ts';
 import { lazy } from './index.ts';
 

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry, type DrupalSettings } from '#behaviors';
+import { type DrupalSettings } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { lightbox } from './index.ts';
 import { step } from './stepping.ts';
 

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { moreItems } from './index.ts';
 import { viewport } from '../../../tests/support/viewport.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { paymentRedirect } from './index.ts';
 import { REVEAL_AFTER_MS } from './payment-redirect.ts';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { progress } from './index.ts';
 import { PROGRESS_INTERVAL } from './progress.ts';
 

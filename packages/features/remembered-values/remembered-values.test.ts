@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { rememberedValues } from './index.ts';
 
 const registry = createRegistry([rememberedValues], () => ({}));

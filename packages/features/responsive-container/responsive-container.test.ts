@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { createRegistry, type DrupalSettings } from '#behaviors';
+import { type DrupalSettings } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { responsiveContainer } from './index.ts';
 
 /** A window whose width the test sets; its media queries answer `(min-width: Npx)` and tell listeners. */

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { scrollMarker } from './index.ts';
 
 let registry = createRegistry([scrollMarker], () => ({}));

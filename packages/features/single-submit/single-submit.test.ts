@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { singleSubmit } from './index.ts';
 
 const registry = createRegistry([singleSubmit], () => ({}));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { ticket } from './index.ts';
 
 const table = `
@@ -67,7 +67,10 @@ describe("a 'coming soon' ticket (href '/')", () => {
     ['Rendben', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Rendben' }))],
     ['Bezárás', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Bezárás' }))],
     ['Esc', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
-    ['the backdrop', (user: ReturnType<typeof userEvent.setup>) => user.click(document.querySelector('.kurzus-dialog .kurzus-overlay__backdrop')!)],
+    [
+      'the backdrop',
+      (user: ReturnType<typeof userEvent.setup>) => user.click(document.querySelector('.kurzus-dialog .kurzus-overlay__backdrop')!),
+    ],
   ])('closes with %s and gives focus back to the button', async (_closer, close) => {
     const user = userEvent.setup();
     await openDialog(user);

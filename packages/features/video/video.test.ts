@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
 import { videoId } from './id.ts';
 import { video } from './index.ts';
 import { embedUrl, videoSize } from './player.ts';
