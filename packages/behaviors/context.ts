@@ -3,6 +3,7 @@ import { WIDGET_ATTRIBUTE } from './fallback.ts';
 import { warn } from './log.ts';
 import { Widgets } from './open.ts';
 import { navigate, type Platform } from './platform.ts';
+import { breakpoint } from './settings/breakpoint.ts';
 import type { Runtime } from './runtime.ts';
 import type {
   AnalyticsParams,
@@ -86,16 +87,6 @@ export function partsOf(name: string, selectors: Record<string, string>, element
     parts[part] = found;
   }
   return parts;
-}
-
-/** `kurzus.breakpoint`: the site's desktop width in px, 992 unless the site sends another; a bad value warns. */
-function breakpoint(settings: DrupalSettings, behavior: string): number {
-  const raw = (settings['kurzus'] as { breakpoint?: unknown } | undefined)?.breakpoint;
-  if (raw === undefined) return 992;
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 1) return value;
-  warn(behavior, 'kurzus.breakpoint', `should be a number of at least 1 but is ${JSON.stringify(raw)}; using 992.`);
-  return 992;
 }
 
 /**

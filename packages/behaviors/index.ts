@@ -6,5 +6,6 @@ export { isPlainClick } from './pending.ts';
 export { safeUrl } from './url.ts';
 export { emit, PURCHASE, CONTENT_RESIZED, type PurchaseKind } from './events.ts';
 export { number, boolean, string, oneOf, record, plainObject, elsewhere, list, shape } from './settings/fields.ts';
-export type { SettingsSpec } from './settings/spec.ts';
+export { DEFAULT_BREAKPOINT } from './settings/breakpoint.ts';
+export type { SettingsSpec, Field } from './settings/spec.ts';
 export type { BehaviorDefinition, Feature, FeatureContext, DrupalSettings, Widget } from './types.ts';

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { platform, type Field, type SettingsSpec } from '#behaviors';
+import { DEFAULT_BREAKPOINT, type Field, type SettingsSpec } from '#behaviors';
 import { purchaseSettings } from '../../packages/features/buy/settings.ts';
 import { exitIntentSettings } from '../../packages/features/exit-intent/settings.ts';
 import { lightboxSettings } from '../../packages/features/lightbox/settings.ts';
@@ -67,7 +67,7 @@ describe('the theme settings the bundle reads', () => {
   it("equal the bundle's own defaults, so a page with them behaves as a page without them", () => {
     for (const [path, value] of defaults) {
       if (path === 'kurzus.breakpoint') {
-        expect(value).toBe(platform.breakpoint({}));
+        expect(value).toBe(DEFAULT_BREAKPOINT);
         continue;
       }
       const field = bundleField(path);
