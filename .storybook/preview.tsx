@@ -2,7 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 // The fixture site's own styles first, then the bundle's, as on the site: stories look like the pages.
 import '../theme/src/site.css';
 import '../packages/kurzus/kurzus.css';
-import { detachAll, withBehaviors } from '../stories/support/withBehaviors.tsx';
+import { formatHtml } from '../stories/support/formatHtml.ts';
+import { detachAll, withBehaviors, type KurzusParameters } from '../stories/support/withBehaviors.tsx';
 import { viewports } from '../stories/support/viewports.ts';
 
 // The stories are the site's Hungarian pages, and the bundle speaks the page's language (<html lang>).
@@ -15,7 +16,18 @@ const preview: Preview = {
     layout: 'padded',
     // On a docs page each story gets a frame of its own: behaviours listen on the document and dialogs
     // take focus and the page's body, so stories sharing one page would step on each other.
-    docs: { story: { inline: false, iframeHeight: 420 } },
+    docs: {
+      story: { inline: false, iframeHeight: 420 },
+      // "Show code" of a story of server-rendered markup: the HTML the theme prints, not the story's code.
+      source: {
+        language: 'html',
+        transform: (code: string, { parameters, args }: { parameters: { kurzus?: KurzusParameters }; args: Record<string, unknown> }) => {
+          const markup = parameters.kurzus?.markup;
+          if (markup === undefined) return code;
+          return formatHtml(typeof markup === 'function' ? markup(args) : markup);
+        },
+      },
+    },
     viewport: { options: viewports },
     a11y: {
       // A violation fails the story's test, as in the project's own Chromium run.

@@ -3,11 +3,15 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type DrupalSettings } from '#behaviors';
 import { createRegistry } from '#behaviors/manifest';
 import { features } from '../../packages/kurzus/features.ts';
+import { loadComponentStyles } from './componentStyles.ts';
 
 /** `parameters.kurzus` of a story that shows server-rendered markup with the bundle's behaviours attached. */
 export interface KurzusParameters<StoryArgs = Args> {
-  /** The markup as Drupal prints it (take it from a fixture with `fixtureMarkup`). */
-  markup: string;
+  /**
+   * The markup as Drupal prints it (from the templates: `templateMarkup`), or a function of the story's args
+   * (a component's story: its Controls are its props).
+   */
+  markup: string | ((args: StoryArgs) => string);
   /**
    * drupalSettings for the behaviours; none by default, so every default applies. A function of the story's
    * args puts settings in Controls: a change detaches the behaviours and attaches them again with the new
@@ -41,8 +45,16 @@ export function detachAll(): void {
   for (const detach of [...attached]) detach();
 }
 
-/** Puts the markup in `element` and attaches every feature to it, as Drupal would; returns how to detach. */
-function attach(element: HTMLElement, { markup, setup }: Pick<KurzusParameters, 'markup' | 'setup'>, settings: DrupalSettings): () => void {
+/**
+ * Puts the markup in `element` and attaches every feature to it, as Drupal would; returns how to detach. The
+ * styles of the components in it come first, as Drupal attaches each component's library where it renders.
+ */
+function attach(
+  element: HTMLElement,
+  { markup, setup }: { markup: string; setup?: KurzusParameters['setup'] },
+  settings: DrupalSettings,
+): () => void {
+  const unloadStyles = loadComponentStyles(markup);
   // Set as HTML, not as React children: behaviours enhance server-rendered markup in place.
   element.innerHTML = markup;
   // What drupal.init.js (or the standalone host) does before any behaviour attaches.
@@ -54,16 +66,17 @@ function attach(element: HTMLElement, { markup, setup }: Pick<KurzusParameters, 
     if (!attached.delete(detach)) return;
     registry.detach(element, settings, 'unload');
     undo?.();
+    unloadStyles();
   };
   attached.add(detach);
   return detach;
 }
 
-function BehaviorHost({ parameters, settings }: { parameters: KurzusParameters; settings: DrupalSettings }) {
+function BehaviorHost({ parameters, settings, markup }: { parameters: KurzusParameters; settings: DrupalSettings; markup: string }) {
   const container = useRef<HTMLDivElement>(null);
   const current = useRef({ settings, detach: () => {} });
   current.current.settings = settings;
-  const { markup, setup } = parameters;
+  const { setup } = parameters;
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
@@ -96,5 +109,6 @@ export const withBehaviors: Decorator = (Story, { parameters, args }) => {
   const kurzus = parameters['kurzus'] as KurzusParameters | undefined;
   if (!kurzus) return <Story />;
   const settings = typeof kurzus.settings === 'function' ? kurzus.settings(args) : (kurzus.settings ?? {});
-  return <BehaviorHost parameters={kurzus} settings={settings} />;
+  const markup = typeof kurzus.markup === 'function' ? kurzus.markup(args) : kurzus.markup;
+  return <BehaviorHost parameters={kurzus} settings={settings} markup={markup} />;
 };
