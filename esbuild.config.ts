@@ -24,8 +24,6 @@ const common: esbuild.BuildOptions = {
   // defineProperty call per field, paid for each mounted element.
   target: ['chrome100', 'firefox100', 'safari15'],
   define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
-  // @drupal/once 1.0.1 declares an export target without the leading "./", which esbuild cannot resolve.
-  alias: { '@drupal/once': './node_modules/@drupal/once/src/once.js' },
   jsx: 'automatic',
   // The libraries' licence comments go to a .LEGAL.txt beside each script (linked from it), not into
   // the bytes every visitor downloads.

@@ -1,5 +1,6 @@
 // Lint rules: typescript-eslint with type information (a floating promise is an error), a feature folder
-// never imports another, shared ui parts only through `#ui/<name>`, and functions of at most 60 lines.
+// never imports another, a feature module reaches the page only through its context, shared ui parts only
+// through `#ui/<name>`, and functions of at most 60 lines.
 // Formatting is Prettier's (`npm run format`); eslint-config-prettier turns off the rules it decides.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -34,6 +35,47 @@ function dynamicOtherFeature(feature) {
     message: `A feature folder imports no other feature: '${feature}' should answer a DOM event instead.`,
   };
 }
+
+// A feature's module reaches the page's environment only through its mount context (or the platform the
+// context carries), so detach undoes everything and a test gives the registry its own browser. Widgets
+// (*.tsx) are React components: their effects are their undo. Tests stub what they like.
+const door = {
+  timers: 'Timers go through the context (context.timeout, context.frame): detach clears them.',
+  storage: 'Storage goes through context.platform (stored, store).',
+  fetch: 'The network goes through context.platform.fetch.',
+  media: 'Media queries go through context.platform.media or context.desktop().',
+  viewport: 'Wait for sight with context.whenNear(): one shared observer per distance.',
+  abort: 'context.signal is aborted on detach; context.listen() returns what removes a listener sooner.',
+  location: 'Navigate with context.navigate() (it checks the address); read the address from document.URL.',
+  listeners: 'Listeners go through the context (context.on, context.listen): detach removes them.',
+};
+const environment = {
+  setTimeout: door.timers,
+  clearTimeout: door.timers,
+  setInterval: door.timers,
+  clearInterval: door.timers,
+  requestAnimationFrame: door.timers,
+  cancelAnimationFrame: door.timers,
+  requestIdleCallback: door.timers,
+  localStorage: door.storage,
+  sessionStorage: door.storage,
+  fetch: door.fetch,
+  matchMedia: door.media,
+  IntersectionObserver: door.viewport,
+  AbortController: door.abort,
+  location: door.location,
+  open: door.location,
+};
+const throughTheContext = {
+  'no-restricted-globals': ['error', ...Object.entries(environment).map(([name, message]) => ({ name, message }))],
+  'no-restricted-properties': [
+    'error',
+    ...Object.entries(environment).map(([property, message]) => ({ object: 'window', property, message })),
+    { object: 'window', property: 'addEventListener', message: door.listeners },
+    { object: 'document', property: 'addEventListener', message: door.listeners },
+  ],
+};
+const rawListener = { selector: "CallExpression[callee.property.name='addEventListener']", message: door.listeners };
 
 export default tseslint.config(
   {
@@ -76,6 +118,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [uiEntryOnly, uiRelative, ...otherFeature(feature)] }],
       'no-restricted-syntax': ['error', dynamicOtherFeature(feature)],
     },
+  })),
+  ...features.map((feature) => ({
+    files: [`packages/features/${feature}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { ...throughTheContext, 'no-restricted-syntax': ['error', dynamicOtherFeature(feature), rawListener] },
   })),
   {
     // A test file is a list of cases inside describe() callbacks, a story file a list of stories: length there is not complexity.

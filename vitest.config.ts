@@ -1,12 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
-
 export default defineConfig({
-  // @drupal/once 1.0.1 declares an export target without the leading "./", which Vite rejects.
-  resolve: { alias: { '@drupal/once': path.join(root, 'node_modules/@drupal/once/src/once.js') } },
   test: {
     projects: [
       {

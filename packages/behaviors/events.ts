@@ -10,14 +10,14 @@ export const CONTENT_RESIZED = 'kurzus:content-resized';
 
 export type PurchaseKind = 'own' | 'gift';
 
-export interface PurchaseDetail {
+interface PurchaseDetail {
   /** The item's node id (`data-nid` of the button). */
   readonly nid: number;
   readonly kind: PurchaseKind;
 }
 
 /** Where the sender knows it (a show-more toggle): whether the content is now shown in full. */
-export type ContentResizedDetail = { readonly expanded: boolean } | null;
+type ContentResizedDetail = { readonly expanded: boolean } | null;
 
 export interface KurzusEventMap {
   [PURCHASE]: CustomEvent<PurchaseDetail>;

@@ -1,11 +1,11 @@
 // What feature modules (and their tests) import. Manifest entries import `#behaviors/manifest` only.
 export { defineFeature } from './define.ts';
 export type { Platform } from './platform.ts';
-export { t, formatPlural, addStrings, PLURAL_DELIMITER } from './i18n/index.ts';
+export { t, formatPlural, PLURAL_DELIMITER } from './i18n/index.ts';
 export { isPlainClick } from './pending.ts';
 export { safeUrl } from './url.ts';
 export { emit, PURCHASE, CONTENT_RESIZED, type PurchaseKind } from './events.ts';
-export { number, boolean, string, oneOf, record, plainObject, elsewhere, list, shape } from './settings/fields.ts';
+export { number, boolean, string, record, plainObject, elsewhere, list, shape } from './settings/fields.ts';
 export { DEFAULT_BREAKPOINT } from './settings/breakpoint.ts';
 export type { SettingsSpec, Field } from './settings/spec.ts';
 export type { BehaviorDefinition, Feature, FeatureContext, DrupalSettings, Widget } from './types.ts';

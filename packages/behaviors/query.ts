@@ -13,7 +13,8 @@ export type Found = Map<BehaviorDefinition, HTMLElement[]>;
 function within(context: Context, selector: string, visit: (element: Element) => void): void {
   if (context instanceof Element && context.matches(selector)) visit(context);
   const list = context.querySelectorAll(selector);
-  for (let index = 0; index < list.length; index++) visit(list[index]!);
+  // Within its length, every index holds an element.
+  for (let index = 0; index < list.length; index++) visit(list[index] as Element);
 }
 
 /**
@@ -65,7 +66,8 @@ export function findElements(context: Context, definitions: readonly BehaviorDef
     }
   }
   within(context, '[data-kurzus]', (element) => {
-    const words = element.getAttribute('data-kurzus')!;
+    // Matched by [data-kurzus]: the attribute is there.
+    const words = element.getAttribute('data-kurzus') as string;
     const single = byWord.get(words);
     if (single) for (const user of single) push(found, user, element);
     else for (const word of words.split(/\s+/)) for (const user of byWord.get(word) ?? []) push(found, user, element);

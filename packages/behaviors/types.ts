@@ -21,12 +21,12 @@ export type Strategy = 'eager' | 'idle' | 'visible';
 export type ElementKind = 'link' | 'form' | 'button' | 'media' | 'any';
 
 /** What Drupal core may already do on a page (see `coreCapabilities()`). */
-export type CoreCapability = 'ajax' | 'formUpdated' | 'formSingleSubmit' | 'fillUserInfoFromBrowser';
+type CoreCapability = 'ajax' | 'formUpdated' | 'formSingleSubmit' | 'fillUserInfoFromBrowser';
 
 export type AnalyticsParams = Record<string, string | number | boolean>;
 
 /** A feature's Hungarian strings, keyed by the English source string given to t() (in the context 'kurzus'). */
-export type Strings = Record<string, string>;
+type Strings = Record<string, string>;
 
 /** The element type a kind promises to mount. */
 export type ElementOf<E extends ElementKind> = E extends 'link'

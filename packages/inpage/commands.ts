@@ -36,7 +36,7 @@ const settingsFor = (context: CommandContext) => context.responseSettings ?? con
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** jQuery's `$.extend(true, …)`, as core's settings command uses it: objects merge, everything else replaces. */
-export function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): void {
+function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(source)) {
     if (isObject(value) && isObject(target[key])) deepMerge(target[key] as Record<string, unknown>, value);
     else if (isObject(value)) deepMerge((target[key] = {}), value);

@@ -2,8 +2,8 @@ import type { DrupalSettings, Platform } from '#behaviors';
 import type { AjaxConfig } from './config.ts';
 import { ajaxErrors, noAnswer } from './errors.ts';
 
-export const WRAPPER_FORMAT = '_wrapper_format';
-export const AJAX_REQUEST_PARAMETER = '_drupal_ajax';
+const WRAPPER_FORMAT = '_wrapper_format';
+const AJAX_REQUEST_PARAMETER = '_drupal_ajax';
 
 type Trusted = Record<string, unknown>;
 const trustedUrls = (settings: DrupalSettings): Trusted =>
@@ -29,7 +29,7 @@ export function isLocal(url: string): boolean {
 const withQuery = (url: string, params: URLSearchParams) => url + (url.includes('?') ? '&' : '?') + params.toString();
 
 /** The POST fields core sends: the form's values, the triggering button, `ajax.submit`, `_drupal_ajax` and the page state. */
-export function requestBody(config: AjaxConfig, element: Element, settings: DrupalSettings): URLSearchParams | FormData {
+function requestBody(config: AjaxConfig, element: Element, settings: DrupalSettings): URLSearchParams | FormData {
   const form = element.closest('form');
   const data = form ? new FormData(form) : new FormData();
   if (config.setClick || element.matches('button[name], input[type="submit"][name], input[type="image"][name]')) {

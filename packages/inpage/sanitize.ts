@@ -8,7 +8,7 @@ import { HTTP_OR_RELATIVE, loadPurifier, type Purifier } from '#ui/purifier';
  * http(s) or relative, no id or name that would shadow what `document` has (`querySelector`, `cookie`…).
  * No inline styles, which the theme's Content-Security-Policy refuses anyway.
  */
-export const SERVER_MARKUP = {
+const SERVER_MARKUP = {
   ALLOW_DATA_ATTR: true,
   SANITIZE_DOM: true,
   ALLOW_UNKNOWN_PROTOCOLS: false,

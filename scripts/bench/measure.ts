@@ -45,7 +45,7 @@ async function newPage(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-export async function openPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
+async function openPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await newPage(browser, url);
   const cdp = await page.context().newCDPSession(page);
   await page.goto(url, { waitUntil: 'load' });

@@ -56,7 +56,7 @@ const mainRegion = /(<main role="main">)([\s\S]*?)(<\/main>)/;
  * The front page with every fixture's main region in its own and every page's settings merged: one page
  * with every feature, for the detach/attach leak cycles.
  */
-export async function everyFeaturePage(): Promise<string> {
+async function everyFeaturePage(): Promise<string> {
   const names = (await readdir(path.join(repository, 'fixtures'))).filter((name) => name.endsWith('.html')).sort();
   const home = (await readFixture('home.html'))!;
   const settings: Settings = {};

@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http';
  * take only markup from the bundle's two policies: `kurzus` (in-page answers, sanitized) and `dompurify`
  * (DOMPurify's own, for captions and for its parsing).
  */
-export const STRICT_CSP = [
+const STRICT_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -16,7 +16,7 @@ export const STRICT_CSP = [
   "object-src 'none'",
   "base-uri 'self'",
 ];
-export const TRUSTED_TYPES = ["require-trusted-types-for 'script'", 'trusted-types kurzus dompurify'];
+const TRUSTED_TYPES = ["require-trusted-types-for 'script'", 'trusted-types kurzus dompurify'];
 
 /**
  * The demo's strict mode, `?csp=strict` on any page: the policy above, with Trusted Types in the standalone

@@ -18,7 +18,7 @@ export const coreScripts: ReadonlyArray<{ readonly url: string; readonly file: s
 ];
 
 /** core/drupal.form's script (the imitation), for `?host=drupal&core=form`: it must run before drupal.init.js attaches. */
-export const formScript = { url: '/core/misc/form.js', file: path.join(here, 'drupal-core/form.js') } as const;
+const formScript = { url: '/core/misc/form.js', file: path.join(here, 'drupal-core/form.js') } as const;
 
 export const coreRoutes: Route[] = [...coreScripts, formScript].map(({ url, file }) => ({
   method: 'GET',

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** One request as a route sees it. */
-export interface DemoRequest {
+interface DemoRequest {
   readonly query: URLSearchParams;
   /** What the route's pattern captured from the path as sent, still percent-encoded. */
   readonly params: readonly string[];

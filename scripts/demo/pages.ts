@@ -4,7 +4,7 @@ import { escapeHtml, htmlPage } from './layout.ts';
 import { failureLabels, readSwitches, switchQuery, type Switches } from './switches.ts';
 
 /** What each fixture page shows, for the index (a page missing here is listed by its title alone). */
-export const pageDescriptions: Readonly<Record<string, string>> = {
+const pageDescriptions: Readonly<Record<string, string>> = {
   'admin.html': 'Adminoldal: beállítóűrlap és a videók újraindexelésének folyamatjelzője. Adminútvonal, így nincs rajta követés.',
   'bundle.html':
     'A „2+1 csomag” oldala: „A Kulcs” mellé két rész választható; ha nincs meg a kettő, a vásárlás gomb szól. Kosár a fejlécben.',

@@ -23,7 +23,7 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export function contentType(file: string): string {
+function contentType(file: string): string {
   return contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -19,9 +19,9 @@ export interface Switches {
 }
 
 /** The slowest network the switch offers, in ms: longer would only look broken. */
-export const MAX_DELAY = 10_000;
+const MAX_DELAY = 10_000;
 /** Carries the delay from the page to the requests for its code and pictures, which have no query of their own. */
-export const DELAY_COOKIE = 'kurzus_demo_kesleltetes';
+const DELAY_COOKIE = 'kurzus_demo_kesleltetes';
 
 const delayOf = (value: string | null | undefined) => {
   const ms = Math.round(Number(value));

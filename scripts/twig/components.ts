@@ -11,7 +11,7 @@ import addFormats from 'ajv-formats';
 import { load } from 'js-yaml';
 
 /** The provider part of every component id: the theme's machine name. */
-export const PROVIDER = 'kurzus';
+const PROVIDER = 'kurzus';
 
 /** A JSON Schema, as a component's props schema holds them (only what the project reads is typed). */
 export interface PropSchema {
@@ -28,7 +28,7 @@ export interface PropSchema {
   [keyword: string]: unknown;
 }
 
-export interface SlotDefinition {
+interface SlotDefinition {
   title?: string;
   description?: string;
   required?: boolean;
@@ -36,7 +36,7 @@ export interface SlotDefinition {
 }
 
 /** A named story of the component: props and slots over the first example of each. */
-export interface StoryDefinition {
+interface StoryDefinition {
   name: string;
   description?: string;
   props?: Record<string, unknown>;
@@ -65,9 +65,6 @@ export interface Component {
 }
 
 export const componentId = (machineName: string) => `${PROVIDER}:${machineName}`;
-
-/** The library core generates for a component (core's Component::getLibraryName()). */
-export const libraryName = (machineName: string) => `core/components.${PROVIDER}--${machineName}`;
 
 /** Reads the components from their files' text, keyed by path (`<name>/<name>.component.yml`, `<name>/<name>.twig`). */
 export function componentsFromFiles(files: Record<string, string>): Component[] {
@@ -106,7 +103,7 @@ const validators = new WeakMap<ComponentDefinition, ValidateFunction>();
  * The props schema as Drupal validates it: additional properties off, and class-typed props reduced to
  * `null` (their instance is checked apart, as ComponentValidator does).
  */
-export function jsonPropsSchema(definition: ComponentDefinition): object | undefined {
+function jsonPropsSchema(definition: ComponentDefinition): object | undefined {
   const { props } = definition;
   if (!props) return undefined;
   const properties = Object.fromEntries(
@@ -194,7 +191,7 @@ export function propErrors(
 }
 
 /** The `{% block %}` names of a template: a component's must all be declared slots (core's ComponentNodeVisitor). */
-export const blockNames = (template: string) => [...template.matchAll(/\{%-?\s*block\s+(\w+)/g)].map((match) => match[1]!);
+const blockNames = (template: string) => [...template.matchAll(/\{%-?\s*block\s+(\w+)/g)].map((match) => match[1]!);
 
 /** What core's ComponentNodeVisitor refuses at compile time: a block that is not a declared slot. */
 export function undeclaredSlots(component: Component): string[] {

@@ -141,7 +141,7 @@ const isRenderArray = (value: unknown): value is Record<string, unknown> => isOb
 const isRenderValue = (value: Record<string, unknown>) => 'markup' in value || 'fragments' in value || 'template' in value;
 
 /** Parses the msgid/msgstr pairs of a .po file (single-line strings, as the theme writes them). */
-export function parsePo(po: string): Map<string, string> {
+function parsePo(po: string): Map<string, string> {
   const translations = new Map<string, string>();
   const unquote = (text: string) => JSON.parse(text) as string;
   for (const [, id, text] of po.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\s*\nmsgstr ("(?:[^"\\]|\\.)*")/gm)) {
@@ -275,7 +275,7 @@ interface TwigTemplate {
  * twig.js reads no named arguments: `include(name, variables, with_context = false)`, the form Drupal's
  * documentation gives, is rewritten to its positional form.
  */
-export function positionalIncludes(source: string): string {
+function positionalIncludes(source: string): string {
   const rewritten = source.replace(/,\s*with_context\s*=\s*/g, ', ');
   if (/\b(with_context|ignore_missing|sandboxed)\s*=(?!=)/.test(rewritten))
     throw new Error('Only include(name, variables, with_context = …) is supported among named arguments.');

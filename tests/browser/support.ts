@@ -49,7 +49,7 @@ export function useBrowser() {
  * What the page's own code said: console warnings and errors, and uncaught exceptions. Chromium's own
  * "Failed to load resource" lines are the browser's, not the page's, and are left out.
  */
-export function watchLogs(page: Page) {
+function watchLogs(page: Page) {
   const logs: { type: string; text: string }[] = [];
   page.on('console', (message) => {
     if (!['warning', 'error'].includes(message.type())) return;

@@ -6,7 +6,7 @@
  */
 
 /** Where a payload that ran sends a request. */
-export const SENTINEL_PATH = '/xss-sentinel';
+const SENTINEL_PATH = '/xss-sentinel';
 const JS = '__xss=1';
 
 const tags = [

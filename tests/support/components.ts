@@ -58,7 +58,7 @@ export function defaultProps(component: Component): Record<string, unknown> {
 }
 
 /** A named story's props: the first examples, with the story's own over them; `null` leaves a prop out. */
-export function storyProps(component: Component, key: string): Record<string, unknown> {
+function storyProps(component: Component, key: string): Record<string, unknown> {
   const story = component.definition.thirdPartySettings?.kurzus?.stories?.[key];
   const merged: Record<string, unknown> = { ...defaultProps(component), ...story?.props };
   return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== null));

@@ -6,7 +6,7 @@ import type { DrupalGlobal } from '../../packages/behaviors/host/drupal.ts';
 const core = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/demo/drupal-core');
 
 /** Drupal core's own side of the object, which the bundle itself never calls. */
-export interface DrupalCore extends DrupalGlobal {
+interface DrupalCore extends DrupalGlobal {
   attachBehaviors(context?: Document | Element, settings?: Record<string, unknown>): void;
   detachBehaviors(context?: Document | Element, settings?: Record<string, unknown>, trigger?: string): void;
 }

@@ -7,7 +7,7 @@
  */
 
 /** Classes the markup contract names: behaviours and the host's scripts key on them. */
-export const CONTRACT_CLASSES = new Set([
+const CONTRACT_CLASSES = new Set([
   'performances',
   'colorbox',
   'cart--cart-block',

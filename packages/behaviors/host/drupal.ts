@@ -1,7 +1,7 @@
 import type { DrupalSettings } from '../types.ts';
 
 /** The parts of Drupal core's `Drupal` object that the bundle talks to (core/misc/drupal.js). */
-export interface DrupalBehavior {
+interface DrupalBehavior {
   attach?(context: Document | Element, settings: DrupalSettings): void;
   detach?(context: Document | Element, settings: DrupalSettings, trigger: string): void;
 }

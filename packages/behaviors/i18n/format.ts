@@ -1,7 +1,7 @@
 export type Args = Record<string, string | number>;
 
 /** Drupal.checkPlain: the same five characters, the same entities. */
-export function checkPlain(value: string | number): string {
+function checkPlain(value: string | number): string {
   return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 

@@ -8,5 +8,4 @@ export function addStrings(strings: Record<string, string>): void {
   Object.assign(hu, strings);
 }
 
-export { CONTEXT, createTranslator, PLURAL_DELIMITER, type Catalogue } from './translate.ts';
-export { checkPlain, formatString, type Args } from './format.ts';
+export { CONTEXT, createTranslator, PLURAL_DELIMITER } from './translate.ts';

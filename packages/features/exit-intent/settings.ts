@@ -27,9 +27,9 @@ export interface ExitIntentSettings {
 }
 
 /** Days the 'seen' cookie lives unless the site sends another (see the README's decisions). */
-export const COOKIE_EXPIRATION_DAYS = 30;
+const COOKIE_EXPIRATION_DAYS = 30;
 /** ms before custom behaviour 2 shows the modal unless the site sends another. */
-export const CUSTOM_BEHAVIOR_DELAY = 10_000;
+const CUSTOM_BEHAVIOR_DELAY = 10_000;
 export const CONSENT_SELECTOR = '#sliding-popup';
 export const COOKIE_NAME = 'viewedOuibounceModal';
 

@@ -6,7 +6,7 @@ export interface LightboxItem {
 }
 
 /** Colorbox's grouping key: `data-colorbox-gallery`, else `rel` (not 'nofollow'); '' means alone. */
-export function galleryKey(link: Element): string {
+function galleryKey(link: Element): string {
   const gallery = link.getAttribute('data-colorbox-gallery');
   if (gallery) return gallery;
   const rel = link.getAttribute('rel') ?? '';

@@ -40,6 +40,6 @@ export default defineFeature<'any', PageViewSettings>({
   settings: { path: 'meta_conversions_api', fields: { enabled: boolean(false), events: record(boolean(false)) } },
   mount(_body, { settings, warn, platform }) {
     if (!shouldSendPageView(settings, warn)) return;
-    platform.fetch(pageViewUrl(window.location.href), { credentials: 'same-origin' }).catch(() => {});
+    platform.fetch(pageViewUrl(document.URL), { credentials: 'same-origin' }).catch(() => {});
   },
 });

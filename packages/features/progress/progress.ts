@@ -39,7 +39,7 @@ export default defineFeature({
     if (!uri) return context.warn('data-progress-uri', 'is missing; no progress is shown.');
     // Polled with the visitor's cookies: only the site's own http(s) addresses.
     const own = safeUrl(uri);
-    if (!own || new URL(own).origin !== window.location.origin)
+    if (!own || new URL(own).origin !== new URL(document.URL).origin)
       return context.warn('data-progress-uri', `"${uri}" is not an http(s) address of this site; no progress is shown.`);
     const address = uri + (uri.includes('?') ? '&' : '?') + '_format=json';
     const bar = context.open<ProgressBarProps>({ load: loadBar, into: element, props: () => ({}) });

@@ -13,9 +13,9 @@ export function embedUrl(id: string): string | undefined {
 }
 
 /** The overlay: width = window width − 45 px; height = width − 33% of width, at most 480 px; the player at most 800 px wide. */
-export const OVERLAY_MARGIN = 45;
-export const MAX_HEIGHT = 480;
-export const MAX_FRAME_WIDTH = 800;
+const OVERLAY_MARGIN = 45;
+const MAX_HEIGHT = 480;
+const MAX_FRAME_WIDTH = 800;
 
 export interface VideoSize {
   width: number;

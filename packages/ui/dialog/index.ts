@@ -1,1 +1,1 @@
-export { Dialog, type DialogProps } from './Dialog.tsx';
+export { Dialog } from './Dialog.tsx';
