@@ -66,6 +66,9 @@ export interface Component {
 
 export const componentId = (machineName: string) => `${PROVIDER}:${machineName}`;
 
+/** The library core generates for a component (core's Component::getLibraryName()). */
+export const libraryName = (machineName: string) => `core/components.${PROVIDER}--${machineName}`;
+
 /** Reads the components from their files' text, keyed by path (`<name>/<name>.component.yml`, `<name>/<name>.twig`). */
 export function componentsFromFiles(files: Record<string, string>): Component[] {
   const components: Component[] = [];

@@ -9,7 +9,7 @@ const styles = import.meta.glob<string>('../../theme/components/*/*.css', { quer
 const styleOf = (machineName: string) => styles[`../../theme/components/${machineName}/${machineName}.css`];
 
 /** The components (`<name>`) whose roots the markup holds. */
-export const componentsIn = (markup: string) => [
+const componentsIn = (markup: string) => [
   ...new Set([...markup.matchAll(/data-component-id="kurzus:([\w-]+)"/g)].map((match) => match[1]!)),
 ];
 

@@ -93,7 +93,7 @@ const twigValue = (value: unknown): string => {
 };
 
 /** What "Show code" gives: the Twig include a template writes, then the HTML Drupal prints for it. */
-export function componentSource(component: Component, args: Args): string {
+function componentSource(component: Component, args: Args): string {
   const id = componentId(component.machineName);
   const given = Object.entries(args).filter(([, value]) => value !== undefined && value !== null && value !== '');
   const lines = given.map(([name, value]) => `  ${name}: ${twigValue(value)},`);
