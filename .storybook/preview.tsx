@@ -9,6 +9,23 @@ import { viewports } from '../stories/support/viewports.ts';
 // The stories are the site's Hungarian pages, and the bundle speaks the page's language (<html lang>).
 document.documentElement.lang = 'hu';
 
+/**
+ * Docs pages show each story in a frame of its own, further down the page; a behaviour that waits to be seen
+ * (the off-canvas toggle, counters, lazy media, sliders) waits there until its frame is scrolled to. The story
+ * renders and plays once its frame is in view, as it does on the canvas, which is always in view.
+ */
+const inView = () =>
+  window.parent === window
+    ? undefined
+    : new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      });
+
 const preview: Preview = {
   // A docs page for every story file: the descriptions, each story, its args.
   tags: ['autodocs'],
@@ -37,6 +54,7 @@ const preview: Preview = {
     },
   },
   decorators: [withBehaviors],
+  loaders: [inView],
   // Its cleanup runs when the story is torn down, before React unmounts it (see detachAll).
   beforeEach: () => detachAll,
 };

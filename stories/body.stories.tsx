@@ -10,6 +10,10 @@ import { REVEAL_AFTER_MS } from '../packages/features/payment-redirect/payment-r
 import { scrollMarker } from '../packages/features/scroll-marker/index.ts';
 import { fixtureMarkup } from './support/fixtureMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { behaviorDocs } from './support/behaviorDocs.ts';
+import scrollMarkerFeature from '../packages/features/scroll-marker/scroll-marker.ts';
+import paymentRedirectFeature from '../packages/features/payment-redirect/payment-redirect.ts';
+import pageViewFeature from '../packages/features/page-view/page-view.ts';
 
 /**
  * Attaches one behaviour that keys on `<body>` to the story page's body, as Drupal would on a page load
@@ -21,20 +25,15 @@ function onBody(definition: BehaviorDefinition, settings: DrupalSettings) {
   return () => registry.detach(document.body, settings, 'unload');
 }
 
-/**
- * The behaviours that key on `<body>`: `scroll-marker` (every page), `payment-redirect`
- * (`<body data-kurzus="payment-redirect">`) and `page-view` (every page, with `meta_conversions_api` on).
- * Each story attaches just its one behaviour to the story page's body and takes it off again after.
- */
 const meta = {
   title: 'Features/Body behaviours',
   parameters: {
-    docs: {
-      description: {
-        component:
-          "Behaviours `scroll-marker`, `payment-redirect` and `page-view`, which mount on `<body>`: each story attaches its one behaviour to the story page's body.",
-      },
-    },
+    ...behaviorDocs(
+      "Behaviours `scroll-marker`, `payment-redirect` and `page-view`, which mount on `<body>`: each story attaches its one behaviour to the story page's body.",
+      scrollMarkerFeature,
+      paymentRedirectFeature,
+      pageViewFeature,
+    ),
   },
 } satisfies Meta;
 

@@ -4,6 +4,8 @@ import { bundleCard } from '../fixtures/data/courses.ts';
 import { BuyErrorDialog } from '../packages/features/bundle/BuyErrorDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { behaviorDocs, featureStrings } from './support/behaviorDocs.ts';
+import bundleFeature from '../packages/features/bundle/bundle.ts';
 
 /** The '2+1' package as the packages block prints it (node--teaser with form--kurzus-bundle-form): its episode boxes, 'A Kulcs' among them, and its buttons. */
 const bundle: KurzusParameters = { markup: templateMarkup(bundleCard) };
@@ -12,6 +14,10 @@ const meta = {
   title: "Features/'2+1' bundle",
   component: BuyErrorDialog,
   args: { choose: 2, onClose: fn() },
+  parameters: behaviorDocs(
+    "Behaviour `bundle` (`<form data-kurzus=\"bundle\" data-nid>`, the '2+1' package form): 'A Kulcs' is checked and locked, at most two more episodes can be chosen; a purchase with fewer marks the free boxes required and opens the buy-error dialog, a full one buys the pair's package.",
+    bundleFeature,
+  ),
 } satisfies Meta<typeof BuyErrorDialog>;
 
 export default meta;
@@ -59,4 +65,4 @@ export const Highlighted: Story = {
 };
 
 /** The buy-error dialog widget by itself. */
-export const ErrorDialogAlone: Story = {};
+export const ErrorDialogAlone: Story = { loaders: [featureStrings(bundleFeature)] };

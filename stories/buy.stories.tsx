@@ -5,6 +5,8 @@ import { trailer as trailerData } from '../fixtures/data/courses.ts';
 import { BuyChoiceDialog } from '../packages/features/buy/BuyChoiceDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { behaviorDocs, featureStrings } from './support/behaviorDocs.ts';
+import buy from '../packages/features/buy/buy.ts';
 
 /** A product of the trailer view (node--trailer.html.twig): a trailer link, a buy and a gift button. */
 const trailer = templateMarkup(trailerData);
@@ -32,6 +34,10 @@ const meta = {
   title: 'Features/Buy buttons',
   component: BuyChoiceDialog,
   args: { onOwn: fn(), onGift: fn(), onClose: fn(), gift_provider_enabled: false },
+  parameters: behaviorDocs(
+    'Behaviours `buy` and `gift` (`<a data-kurzus="buy">`, `<a data-kurzus="gift">`, the purchase buttons): a cancelable `kurzus:purchase` first, then the course platform\'s link, the gift provider\'s, or the choice dialog when both are there and the gift provider is on; without either, the button\'s own address.',
+    buy,
+  ),
   argTypes: {
     gift_provider_enabled: {
       control: 'boolean',
@@ -69,4 +75,7 @@ export const ChoiceDialogOpen: Story = {
 };
 
 /** The buy-choice dialog widget by itself. */
-export const ChoiceDialogAlone: Story = { parameters: { controls: { exclude: ['gift_provider_enabled'] } } };
+export const ChoiceDialogAlone: Story = {
+  parameters: { controls: { exclude: ['gift_provider_enabled'] } },
+  loaders: [featureStrings(buy)],
+};

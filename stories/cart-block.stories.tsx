@@ -3,25 +3,21 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cartBlock } from '../fixtures/data/shared.ts';
 import { siteHeader } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { behaviorDocs } from './support/behaviorDocs.ts';
+import cartBlockFeature from '../packages/features/cart-block/cart-block.ts';
 
 /** The site header with Commerce's cart block (commerce-cart-block.html.twig), in the page frame that styles it. */
 const header: KurzusParameters = { markup: siteHeader(cartBlock) };
 
-/**
- * Behaviour `cart-block`: keys on the markup Drupal Commerce prints (`.cart--cart-block`) or on
- * `data-kurzus="cart-block"`; its link expands and collapses the cart's contents in place.
- */
 const meta = {
   title: 'Features/Cart block',
   parameters: {
     layout: 'fullscreen',
     kurzus: header,
-    docs: {
-      description: {
-        component:
-          'Behaviour `cart-block`: Commerce\'s `.cart--cart-block` (or `data-kurzus="cart-block"`), its link expanding and collapsing the contents.',
-      },
-    },
+    ...behaviorDocs(
+      'Behaviour `cart-block`: Commerce\'s `.cart--cart-block` (or `data-kurzus="cart-block"`), its link expanding and collapsing the contents.',
+      cartBlockFeature,
+    ),
   },
 } satisfies Meta;
 

@@ -3,13 +3,21 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contactForm as contactFormTemplate } from '../fixtures/data/contact.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { behaviorDocs } from './support/behaviorDocs.ts';
+import contactFormFeature from '../packages/features/contact-form/contact-form.ts';
 
 /** The contact module's form exactly as the fixture page prints it (captcha, consent box, submit), with the contact-form behaviour. */
 const contactForm: KurzusParameters = { markup: templateMarkup(contactFormTemplate) };
 
 const meta = {
   title: 'Features/Contact form',
-  parameters: { kurzus: contactForm },
+  parameters: {
+    kurzus: contactForm,
+    ...behaviorDocs(
+      "Behaviour `contact-form` (core's `form.contact-form`): the captcha and the submit button show only once the privacy consent box (`legal[value]`) is ticked; without JavaScript everything shows.",
+      contactFormFeature,
+    ),
+  },
 } satisfies Meta;
 
 export default meta;

@@ -2,11 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { sections } from '../fixtures/data/home.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
+import { behaviorDocs } from './support/behaviorDocs.ts';
+import counterFeature from '../packages/features/counter/counter.ts';
 
 const counters = templateMarkup(sections.counters);
 
 const meta = {
   title: 'Features/Counters',
+  parameters: behaviorDocs(
+    'Behaviour `counter` (`<span data-kurzus="counter" data-count>`, the component `kurzus:counters`): the number counts up from 0 once, for 4000 ms, when it first comes into view; with reduced motion it stays as printed.',
+    counterFeature,
+  ),
 } satisfies Meta;
 
 export default meta;

@@ -1,21 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { packageListing } from '../fixtures/data/packages.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
+import { behaviorDocs } from './support/behaviorDocs.ts';
+import equalHeightsFeature from '../packages/features/equal-heights/equal-heights.ts';
 
 /** Listing block 2: descriptions and episode lists even out per row; resize the canvas to see rows change. */
 const block = templateMarkup(packageListing);
 
-/** Behaviour `equal-heights`: keys on `data-kurzus="equal-heights"`; evens out `data-equal-height` groups per row. */
 const meta = {
   title: 'Features/Equal heights',
   parameters: {
     kurzus: { markup: block },
-    docs: {
-      description: {
-        component:
-          'Behaviour `equal-heights` (`data-kurzus="equal-heights"`): members of a `data-equal-height` group that share a row get its tallest height.',
-      },
-    },
+    ...behaviorDocs(
+      'Behaviour `equal-heights` (`data-kurzus="equal-heights"`): members of a `data-equal-height` group that share a row get its tallest height.',
+      equalHeightsFeature,
+    ),
   },
 } satisfies Meta;
 

@@ -5,6 +5,10 @@ import { REMEMBERED_FIELDS, storageKey } from '../packages/features/remembered-v
 import { LAST_SUBMIT } from '../packages/features/single-submit/single-submit.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { behaviorDocs } from './support/behaviorDocs.ts';
+import rememberedValuesFeature from '../packages/features/remembered-values/remembered-values.ts';
+import formUpdatedFeature from '../packages/features/form-updated/form-updated.ts';
+import singleSubmitFeature from '../packages/features/single-submit/single-submit.ts';
 
 const markup = templateMarkup(contactFormTemplate);
 
@@ -31,21 +35,16 @@ const visitorStorage =
 
 const contactForm: KurzusParameters = { markup, setup: visitorStorage() };
 
-/**
- * Core's form behaviours, on any Drupal form, shown on the contact form of the fixture page:
- * `remembered-values` (`form[data-user-info-from-browser]`), `form-updated` (every `form`) and
- * `single-submit` (every form whose method is not GET).
- */
 const meta = {
   title: 'Features/Form behaviours',
   parameters: {
     kurzus: contactForm,
-    docs: {
-      description: {
-        component:
-          "Behaviours `remembered-values`, `form-updated` and `single-submit`: what core's form.js does, where core does not already do it.",
-      },
-    },
+    ...behaviorDocs(
+      "Behaviours `remembered-values`, `form-updated` and `single-submit`: what core's form.js does, where core does not already do it.",
+      rememberedValuesFeature,
+      formUpdatedFeature,
+      singleSubmitFeature,
+    ),
   },
 } satisfies Meta;
 

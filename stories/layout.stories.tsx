@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sections } from '../fixtures/data/home.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
+import { behaviorDocs } from './support/behaviorDocs.ts';
+import responsiveContainerFeature from '../packages/features/responsive-container/responsive-container.ts';
 
-/** Behaviour `responsive-container`: keys on `data-kurzus="responsive-container"`; swaps `data-desktop-class` / `data-mobile-class`. */
 const meta = {
   title: 'Features/Layout containers',
   parameters: {
-    docs: {
-      description: {
-        component:
-          'Behaviour `responsive-container` (`data-kurzus="responsive-container"`): `data-desktop-class` at 992 px (`kurzus.breakpoint`) or wider, `data-mobile-class` below.',
-      },
-    },
+    ...behaviorDocs(
+      'Behaviour `responsive-container` (`data-kurzus="responsive-container"`): `data-desktop-class` at 992 px (`kurzus.breakpoint`) or wider, `data-mobile-class` below.',
+      responsiveContainerFeature,
+    ),
   },
 } satisfies Meta;
 

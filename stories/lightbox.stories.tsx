@@ -8,6 +8,8 @@ import { lightboxSettings, type LightboxSettings } from '../packages/features/li
 import { fixtureSettings } from './support/fixtureSettings.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { behaviorDocs, featureStrings } from './support/behaviorDocs.ts';
+import lightbox from '../packages/features/lightbox/lightbox.ts';
 
 /** Colorbox's slideshow settings (`drupalSettings.colorbox`), which the page's stories take from Controls. */
 type SlideshowArgs = Pick<LightboxSettings, 'slideshow' | 'slideshowAuto' | 'slideshowSpeed'>;
@@ -39,7 +41,7 @@ const meta = {
   title: 'Features/Image lightbox',
   component: Lightbox,
   args: {
-    items: [{ href: '/fixtures/assets/gallery/proba-1.svg', title: 'Az első olvasópróba', alt: 'Olvasópróba a színpadon' }],
+    items: [{ href: 'fixtures/assets/gallery/proba-1.svg', title: 'Az első olvasópróba', alt: 'Olvasópróba a színpadon' }],
     start: 0,
     settings: defaults,
     opener: document.body,
@@ -48,6 +50,10 @@ const meta = {
     slideshowAuto: defaults.slideshowAuto,
     slideshowSpeed: defaults.slideshowSpeed,
   },
+  parameters: behaviorDocs(
+    "Behaviour `lightbox` (Colorbox's `a.colorbox` image links): the large image in an overlay, a gallery's images stepped through by buttons, arrow keys and swipes, the caption (the link's `title`) sanitized.",
+    lightbox,
+  ),
   argTypes: {
     // An element is no control's value: the story gives the page's body.
     opener: { table: { disable: true } },
@@ -78,7 +84,7 @@ export const Page: Story = { ...galleryFields };
 export const GalleryOpen: Story = {
   ...galleryFields,
   play: async ({ canvasElement }) => {
-    const dialog = await openImage(canvasElement, '/fixtures/assets/gallery/proba-2.svg');
+    const dialog = await openImage(canvasElement, 'fixtures/assets/gallery/proba-2.svg');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 / 5'));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '« Előző' })).toHaveFocus());
   },
@@ -88,7 +94,7 @@ export const GalleryOpen: Story = {
 export const SingleImageOpen: Story = {
   ...galleryFields,
   play: async ({ canvasElement }) => {
-    const dialog = await openImage(canvasElement, '/fixtures/assets/gallery/szinpad.svg');
+    const dialog = await openImage(canvasElement, 'fixtures/assets/gallery/szinpad.svg');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toHaveFocus());
     await expect(within(dialog).queryByRole('button', { name: 'Következő »' })).toBeNull();
   },
@@ -98,7 +104,7 @@ export const SingleImageOpen: Story = {
 export const CaptionWithMarkup: Story = {
   ...galleryFields,
   play: async ({ canvasElement }) => {
-    const dialog = await openImage(canvasElement, '/fixtures/assets/gallery/proba-4.svg');
+    const dialog = await openImage(canvasElement, 'fixtures/assets/gallery/proba-4.svg');
     await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Kovács Anna' })).toBeVisible());
     await expect(dialog.querySelector('figcaption strong')).toHaveTextContent('2026. november');
   },
@@ -108,7 +114,7 @@ export const CaptionWithMarkup: Story = {
 export const BrokenImage: Story = {
   ...galleryFields,
   play: async ({ canvasElement }) => {
-    const dialog = await openImage(canvasElement, '/fixtures/assets/gallery/hianyzo-kep.svg');
+    const dialog = await openImage(canvasElement, 'fixtures/assets/gallery/hianyzo-kep.svg');
     // A browser fires this itself for the missing file; jsdom (the stories' test run) loads no images.
     const photo = dialog.querySelector('img');
     if (photo && !photo.complete) photo.dispatchEvent(new Event('error'));
@@ -117,4 +123,7 @@ export const BrokenImage: Story = {
 };
 
 /** The lightbox widget by itself, with Colorbox's defaults: one image with its caption. */
-export const LightboxAlone: Story = { parameters: { controls: { exclude: ['slideshow', 'slideshowAuto', 'slideshowSpeed'] } } };
+export const LightboxAlone: Story = {
+  parameters: { controls: { exclude: ['slideshow', 'slideshowAuto', 'slideshowSpeed'] } },
+  loaders: [featureStrings(lightbox)],
+};

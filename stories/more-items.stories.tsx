@@ -3,21 +3,20 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { moreItemsSection } from '../fixtures/data/packages.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { behaviorDocs } from './support/behaviorDocs.ts';
+import moreItemsFeature from '../packages/features/more-items/more-items.ts';
 
 /** The packages page's first layout section: the packages block and its 'További csomagok' link. */
 const section: KurzusParameters = { markup: templateMarkup(moreItemsSection) };
 
-/** Behaviour `more-items`: keys on `data-kurzus="more-items"`; shows or hides the section's `[data-extra]` items. */
 const meta = {
   title: 'Features/More items',
   parameters: {
     kurzus: section,
-    docs: {
-      description: {
-        component:
-          'Behaviour `more-items` (`data-kurzus="more-items"`): the link shows or hides the extra items (`[data-extra]`) of its layout section.',
-      },
-    },
+    ...behaviorDocs(
+      'Behaviour `more-items` (`data-kurzus="more-items"`): the link shows or hides the extra items (`[data-extra]`) of its layout section.',
+      moreItemsFeature,
+    ),
   },
 } satisfies Meta;
 

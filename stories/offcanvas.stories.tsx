@@ -4,20 +4,19 @@ import { menu } from '../fixtures/data/packages.ts';
 import { siteHeader } from './support/templateMarkup.ts';
 import { atViewport } from './support/viewports.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { behaviorDocs } from './support/behaviorDocs.ts';
+import offcanvasFeature from '../packages/features/offcanvas/offcanvas.ts';
 
-/** Behaviour `offcanvas`: keys on `<button data-kurzus="offcanvas" aria-controls="PANEL-ID">`; opens and closes the panel. */
 const meta = {
   title: 'Features/Off-canvas navigation',
   // The site header: the 'Menü' toggle shows below 992 px, so the stories open on a phone; above, the plain menu.
   globals: atViewport('phone'),
   parameters: {
     kurzus: { markup: siteHeader(menu) } satisfies KurzusParameters,
-    docs: {
-      description: {
-        component:
-          'Behaviour `offcanvas` (`<button data-kurzus="offcanvas" aria-controls="…">`): the toggle opens and closes the off-canvas panel and keeps focus in it.',
-      },
-    },
+    ...behaviorDocs(
+      'Behaviour `offcanvas` (`<button data-kurzus="offcanvas" aria-controls="…">`): the toggle opens and closes the off-canvas panel and keeps focus in it.',
+      offcanvasFeature,
+    ),
   },
 } satisfies Meta;
 

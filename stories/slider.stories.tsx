@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { articleSlider, joinMe } from '../fixtures/data/packages.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
+import { behaviorDocs } from './support/behaviorDocs.ts';
+import sliderFeature from '../packages/features/slider/slider.ts';
 
 const meta = {
   title: 'Features/Slider',
+  parameters: behaviorDocs(
+    'Behaviour `slider` (`data-kurzus="slider"` around `[data-slide]` items: the articles block, the component `kurzus:join-me-slider`): an Embla carousel with previous and next buttons, loaded when it comes into view; without JavaScript the slides scroll sideways.',
+    sliderFeature,
+  ),
 } satisfies Meta;
 
 export default meta;

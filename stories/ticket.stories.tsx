@@ -4,6 +4,8 @@ import { performanceTable as table } from '../fixtures/data/performances.ts';
 import { ComingSoonDialog } from '../packages/features/ticket/ComingSoonDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { behaviorDocs, featureStrings } from './support/behaviorDocs.ts';
+import ticket from '../packages/features/ticket/ticket.ts';
 
 /** The performance table exactly as the fixture page prints it: rows on sale and rows coming soon. */
 const performanceTable: KurzusParameters = { markup: templateMarkup(table()) };
@@ -12,6 +14,10 @@ const meta = {
   title: 'Features/Ticket table',
   component: ComingSoonDialog,
   args: { onClose: fn() },
+  parameters: behaviorDocs(
+    'Behaviour `ticket` (`<a data-kurzus="ticket">`, the performance table\'s ticket links): a link to the ticket shop is followed (and tracked as `ticket_click`); a link to the front page (`href="/"`) means the tickets are not on sale yet: it is faded, described as such, and opens the \'Hamarosan\' dialog instead.',
+    ticket,
+  ),
 } satisfies Meta<typeof ComingSoonDialog>;
 
 export default meta;
@@ -40,4 +46,4 @@ export const ComingSoonDialogOpen: Story = {
 };
 
 /** The 'Hamarosan' dialog widget by itself, as the behaviour renders it. */
-export const ComingSoonDialogAlone: Story = {};
+export const ComingSoonDialogAlone: Story = { loaders: [featureStrings(ticket)] };

@@ -4,6 +4,8 @@ import { trailers as trailerLinks } from '../fixtures/data/gallery.ts';
 import { VideoOverlay } from '../packages/features/video/VideoOverlay.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { behaviorDocs, featureStrings } from './support/behaviorDocs.ts';
+import video from '../packages/features/video/video.ts';
 
 /** The trailer links exactly as the fixture prints them, with several href shapes. */
 const trailers: KurzusParameters = { markup: templateMarkup(trailerLinks) };
@@ -14,6 +16,10 @@ const meta = {
   args: { id: '76979871', title: 'A Boldogság – előzetes', opener: document.body, onClose: fn() },
   // An element is no control's value: the story gives the page's body.
   argTypes: { opener: { table: { disable: true } } },
+  parameters: behaviorDocs(
+    'Behaviour `video` (`<a data-kurzus="video" data-title>`, the video links): the Vimeo video plays in an overlay (`click_play` is tracked); an address that is not a Vimeo video is followed as it is.',
+    video,
+  ),
 } satisfies Meta<typeof VideoOverlay>;
 
 export default meta;
@@ -39,4 +45,4 @@ export const PlayerOpen: Story = {
 };
 
 /** The player overlay by itself. */
-export const PlayerAlone: Story = {};
+export const PlayerAlone: Story = { loaders: [featureStrings(video)] };

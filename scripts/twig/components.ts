@@ -52,7 +52,13 @@ export interface ComponentDefinition {
   props?: PropSchema & { type: 'object'; properties: Record<string, PropSchema> };
   slots?: Record<string, SlotDefinition>;
   libraryOverrides?: { dependencies?: string[]; [key: string]: unknown };
-  thirdPartySettings?: { kurzus?: { stories?: Record<string, StoryDefinition> } };
+  thirdPartySettings?: {
+    kurzus?: {
+      stories?: Record<string, StoryDefinition>;
+      /** Markup its stories show around it (`@component` where it goes): the page around it that its behaviour reads. */
+      context?: string;
+    };
+  };
 }
 
 /** A component as the renderer registers it. */

@@ -106,7 +106,10 @@ function componentSource(component: Component, args: Args): string {
 export function componentMeta(machineName: string) {
   const component = find(machineName);
   const { definition } = component;
-  const kurzus: KurzusParameters<Args> = { markup: (args) => renderer.render(componentId(machineName), variables(component, args)) };
+  const context = definition.thirdPartySettings?.kurzus?.context ?? '@component';
+  const kurzus: KurzusParameters<Args> = {
+    markup: (args) => context.replace('@component', () => renderer.render(componentId(machineName), variables(component, args))),
+  };
   const library = `Drupal attaches \`${libraryName(machineName)}\` where it renders${definition.libraryOverrides?.dependencies?.includes('kurzus/kurzus') ? ', and with it the bundle (`kurzus/kurzus`)' : ''}.`;
   return {
     args: firstExamples(component),

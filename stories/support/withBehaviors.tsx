@@ -46,6 +46,12 @@ export function detachAll(): void {
 }
 
 /**
+ * The fixtures' pictures and pages (`/fixtures/assets/…`, as Drupal prints a file's address from the site's
+ * root) relative to the story's page, so they load wherever Storybook is published, under a sub-path too.
+ */
+export const relativeAssets = (markup: string) => markup.replace(/(["'\s,(])\/fixtures\/assets\//g, '$1fixtures/assets/');
+
+/**
  * Puts the markup in `element` and attaches every feature to it, as Drupal would; returns how to detach. The
  * styles of the components in it come first, as Drupal attaches each component's library where it renders.
  */
@@ -56,7 +62,7 @@ function attach(
 ): () => void {
   const unloadStyles = loadComponentStyles(markup);
   // Set as HTML, not as React children: behaviours enhance server-rendered markup in place.
-  element.innerHTML = markup;
+  element.innerHTML = relativeAssets(markup);
   // What drupal.init.js (or the standalone host) does before any behaviour attaches.
   document.documentElement.classList.add('js');
   const undo = setup?.(element, settings);

@@ -60,10 +60,11 @@ it('builds Storybook with every story of the story files, a docs page for each, 
     expect(expected.map(({ title }) => title)).toEqual(expect.arrayContaining(['UI/Dialog', 'Features/Ticket table']));
     expect(byId(built)).toEqual(byId(expected));
 
-    // Autodocs: one docs page per story file, where the written descriptions show.
-    const docs = entries.filter((entry) => entry.type === 'docs');
+    // Autodocs: one docs page per story file, where the written descriptions show; and the themers' introduction.
+    const docs = entries.filter((entry) => entry.type === 'docs' && entry.title !== 'Introduction');
     expect(docs.map(({ title }) => title).sort()).toEqual([...new Set(expected.map(({ title }) => title))].sort());
     expect(docs.every((entry) => entry.tags?.includes('autodocs'))).toBe(true);
+    expect(entries.find((entry) => entry.title === 'Introduction')?.type).toBe('docs');
 
     // The covers, gallery photos and the video page are served from the build as on the demo site.
     const assets = await assetsReferenced(outputDir);

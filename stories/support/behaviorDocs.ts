@@ -1,0 +1,38 @@
+import { addStrings, type Field } from '#behaviors';
+
+/** What the docs read of a feature module (its default export): where its settings live, their fields, its strings. */
+interface FeatureModule {
+  readonly settings?: { readonly path: string; readonly fields: object };
+  readonly strings?: Readonly<Record<string, string>>;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** The settings a behaviour reads from drupalSettings, as a table: each key, what it expects, its default. */
+export function settingsTable({ path, fields }: NonNullable<FeatureModule['settings']>): string {
+  const rows = Object.entries(fields as Record<string, Field<unknown>>).map(([key, { at, expected, fallback }]) => {
+    return `| \`${at ?? `${path}.${key}`}\` | ${cell(expected)} | \`${cell(JSON.stringify(fallback) ?? 'none')}\` |`;
+  });
+  return ['| drupalSettings key | expects | default |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+/**
+ * A behaviour's docs page: its own description first (not the code comment of the widget it opens), then the
+ * drupalSettings it reads with their defaults, from the feature module's settings schema.
+ */
+export function behaviorDocs(description: string, ...features: FeatureModule[]) {
+  const tables = features.flatMap(({ settings }) => (settings ? [settingsTable(settings)] : []));
+  const settings = tables.length
+    ? `\n\n**drupalSettings** (a missing or wrong key takes its default):\n\n${tables.join('\n\n')}`
+    : '\n\nIt reads no drupalSettings.';
+  return { docs: { description: { component: `${description}${settings}` } } };
+}
+
+/**
+ * A loader for a widget's story: the feature module's strings in the catalogue before the widget renders, as
+ * when the behaviour opens it on a page (a fresh load of the story speaks Hungarian too).
+ */
+export const featureStrings = (feature: FeatureModule) => () => {
+  if (feature.strings) addStrings(feature.strings);
+  return {};
+};
