@@ -1,4 +1,5 @@
-import { addStrings, type Field } from '#behaviors';
+import type { Field } from '#behaviors';
+import { addStrings } from '../../packages/behaviors/i18n/index.ts';
 
 /** What the docs read of a feature module (its default export): where its settings live, their fields, its strings. */
 interface FeatureModule {
@@ -9,7 +10,7 @@ interface FeatureModule {
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 /** The settings a behaviour reads from drupalSettings, as a table: each key, what it expects, its default. */
-export function settingsTable({ path, fields }: NonNullable<FeatureModule['settings']>): string {
+function settingsTable({ path, fields }: NonNullable<FeatureModule['settings']>): string {
   const rows = Object.entries(fields as Record<string, Field<unknown>>).map(([key, { at, expected, fallback }]) => {
     return `| \`${at ?? `${path}.${key}`}\` | ${cell(expected)} | \`${cell(JSON.stringify(fallback) ?? 'none')}\` |`;
   });

@@ -49,7 +49,7 @@ export function detachAll(): void {
  * The fixtures' pictures and pages (`/fixtures/assets/…`, as Drupal prints a file's address from the site's
  * root) relative to the story's page, so they load wherever Storybook is published, under a sub-path too.
  */
-export const relativeAssets = (markup: string) => markup.replace(/(["'\s,(])\/fixtures\/assets\//g, '$1fixtures/assets/');
+const relativeAssets = (markup: string) => markup.replace(/(["'\s,(])\/fixtures\/assets\//g, '$1fixtures/assets/');
 
 /**
  * Puts the markup in `element` and attaches every feature to it, as Drupal would; returns how to detach. The
