@@ -197,6 +197,8 @@ function extendTwig(): void {
     return isRenderArray(value) ? renderArray(rest) : rest;
   });
   Twig.extendFunction('create_attribute', (value?: unknown) => toAttribute(value));
+  // Drupal's |render gives markup: what it rendered prints as it is.
+  Twig.extendFilter('render', (value: unknown) => safe(value == null ? '' : String(value)));
   extendComponents();
 }
 

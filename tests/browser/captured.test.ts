@@ -55,7 +55,7 @@ describe('core markup on the captured pages, with the theme’s CSS', () => {
     expect(failures).toContain('div#block-kurzus-primary-local-tasks > ul: list markers (disc)');
     expect(failures).toContain('div#block-kurzus-primary-local-tasks > ul: 2 of 3 items on another line, not in a row');
     expect(failures).toContain('div#block-kurzus-breadcrumbs > nav[role="navigation"] > ol: list markers (decimal)');
-    expect(failures).toMatch(/input#edit-name\.form-text\.required: the browser's font size/);
+    expect(failures).toMatch(/input#edit-name\.form-text\.required: the browser's font/);
     expect(failures).toMatch(/input#edit-submit\.button\.js-form-submit: the browser's button/);
     expect(failures).toMatch(/label\.js-form-required\.form-required: a plain label/);
   });
