@@ -5,7 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { contentHash, keepBuilds } from './scripts/builds.ts';
-import { duplicatedInputs, featureCodeInEager, formatTable, measure, overBudget, type Budgets } from './scripts/size-report.ts';
+import {
+  componentStyles,
+  duplicatedInputs,
+  featureCodeInEager,
+  formatTable,
+  measure,
+  overBudget,
+  type Budgets,
+} from './scripts/size-report.ts';
 import { extractStrings, stringsScript } from './scripts/strings.ts';
 
 const repository = path.dirname(fileURLToPath(import.meta.url));
@@ -73,13 +81,16 @@ export async function build({ root = repository }: { root?: string } = {}) {
   keepBuilds(theme, { version, files });
   writeFileSync(path.join(theme, 'dist/build.json'), JSON.stringify({ version }, null, 2) + '\n');
 
-  const sizes = measure(root, {
-    module: module.metafile!,
-    moduleEntry: 'theme/dist/esm/kurzus.js',
-    classic: classic.metafile!,
-    css: css.metafile!,
-    siteCss: siteCss.metafile!,
-  });
+  const sizes = [
+    ...measure(root, {
+      module: module.metafile!,
+      moduleEntry: 'theme/dist/esm/kurzus.js',
+      classic: classic.metafile!,
+      css: css.metafile!,
+      siteCss: siteCss.metafile!,
+    }),
+    ...componentStyles(root),
+  ];
   writeFileSync(path.join(theme, 'dist/sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
   return {
     version,

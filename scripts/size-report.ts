@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Metafile } from 'esbuild';
+import { transformSync, type Metafile } from 'esbuild';
 
 export interface OutputSize {
   file: string;
@@ -9,9 +9,11 @@ export interface OutputSize {
   gzip: number;
   /**
    * What loads it: the eager module entry (and its static imports), a lazy chunk, the classic script, the
-   * widgets' styles ('css'), the site's stylesheets ('site-css': site.css, dialog.css), or none: the libraries' licence texts ('licences').
+   * widgets' styles ('css'), the site's stylesheets ('site-css': site.css, dialog.css), a component's own
+   * stylesheet ('component-css': Drupal loads it where the component renders), or none: the libraries'
+   * licence texts ('licences').
    */
-  role: 'eager' | 'lazy' | 'classic' | 'css' | 'site-css' | 'licences';
+  role: 'eager' | 'lazy' | 'classic' | 'css' | 'site-css' | 'component-css' | 'licences';
   /** Whether React's code is in it. */
   react: boolean;
 }
@@ -57,6 +59,28 @@ export function measure(
   add(builds.css, () => 'css');
   add(builds.siteCss, () => 'site-css');
   return sizes;
+}
+
+/**
+ * The components' stylesheets (theme/components/<name>/<name>.css), which no build bundles: Drupal serves each
+ * from the component's folder, minified by its CSS aggregation. Measured minified, as a visitor gets them.
+ */
+export function componentStyles(root: string): OutputSize[] {
+  const folder = path.join(root, 'theme/components');
+  return readdirSync(folder)
+    .map((name) => `theme/components/${name}/${name}.css`)
+    .filter((file) => {
+      try {
+        return readFileSync(path.join(root, file)).length > 0;
+      } catch {
+        return false;
+      }
+    })
+    .map((file) => {
+      const { code } = transformSync(readFileSync(path.join(root, file), 'utf8'), { loader: 'css', minify: true });
+      const content = Buffer.from(code);
+      return { file, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length, role: 'component-css', react: false };
+    });
 }
 
 export type Budgets = Record<'eager' | 'react' | 'classic' | 'css', number>;

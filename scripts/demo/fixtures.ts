@@ -5,6 +5,7 @@ import { sendHtml, type Route } from './http.ts';
 import { notFound } from './static.ts';
 import { applySwitches, readSwitches, rememberDelay } from './switches.ts';
 import { buildVersion, withBuildVersion } from './versions.ts';
+import { withComponentStyles } from './components.ts';
 
 export interface Fixture {
   readonly url: string;
@@ -49,7 +50,8 @@ export function fixtureRoute(root: string): Route {
       const switches = readSwitches(query);
       const host = switches.drupal ? injectDrupalCore(html, { form: query.get('core') === 'form' }) : html;
       rememberDelay(incoming, response, switches);
-      sendHtml(response, 200, applySwitches(withBuildVersion(host, buildVersion(path.join(root, 'theme'))), file, switches));
+      const theme = path.join(root, 'theme');
+      sendHtml(response, 200, applySwitches(withBuildVersion(withComponentStyles(host, theme), buildVersion(theme)), file, switches));
     },
   };
 }

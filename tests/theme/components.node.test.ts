@@ -1,7 +1,7 @@
 // The theme's Single Directory Components: their schemas, every use of them in the templates, and how the
 // project's renderer treats them (as Drupal's SDC system does). Rendering validates props, so every fixture
 // page and story that renders a component checks its props too (tests/unit/templates.test.ts, the stories).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { componentId, type Component } from '../../scripts/twig/components.ts';
@@ -30,6 +30,14 @@ const firstStory = (component: Component) => ({
 });
 
 describe('theme/components', () => {
+  it('are at least ten, each with its schema and template', () => {
+    expect(components.length).toBeGreaterThanOrEqual(10);
+    for (const { machineName, definition, template } of components) {
+      expect(definition.props?.type, machineName).toBe('object');
+      expect(template.trim(), machineName).not.toBe('');
+    }
+  });
+
   it('are demanded a schema by the info file', () => {
     expect((load(readFileSync('theme/kurzus.info.yml', 'utf8')) as Record<string, unknown>)['enforce_prop_schemas']).toBe(true);
   });
@@ -51,6 +59,24 @@ describe('theme/components', () => {
       expect(component.definition.libraryOverrides?.dependencies?.includes('kurzus/kurzus') ?? false).toBe(needsBundle);
     },
   );
+
+  it("keep their own styles: no selector of a component's stylesheet is left in the site's", () => {
+    const selectors = (css: string) =>
+      [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{/g)]
+        .flatMap((match) => match[1]!.split(',').map((item) => item.trim()))
+        .filter((item) => !item.startsWith('@'));
+    const site = new Set(
+      readdirSync('theme/src')
+        .filter((file) => file.endsWith('.css'))
+        .flatMap((file) => selectors(readFileSync(`theme/src/${file}`, 'utf8'))),
+    );
+    const own = components.flatMap(({ machineName }) => {
+      const file = `theme/components/${machineName}/${machineName}.css`;
+      return existsSync(file) ? selectors(readFileSync(file, 'utf8')).map((selector) => `${selector} (${file})`) : [];
+    });
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.filter((entry) => site.has(entry.replace(/ \(.*\)$/, '')))).toEqual([]);
+  });
 
   it('are used by the templates only with their props and slots', () => {
     expect(uses.length).toBeGreaterThan(0);
