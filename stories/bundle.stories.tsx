@@ -4,7 +4,8 @@ import { bundleCard } from '../fixtures/data/courses.ts';
 import { BuyErrorDialog } from '../packages/features/bundle/BuyErrorDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
-import { behaviorDocs, featureStrings } from './support/behaviorDocs.ts';
+import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
+import { componentSource } from './support/components.ts';
 import bundleFeature from '../packages/features/bundle/bundle.ts';
 
 /** The '2+1' package as the packages block prints it (node--teaser with form--kurzus-bundle-form): its episode boxes, 'A Kulcs' among them, and its buttons. */
@@ -65,4 +66,7 @@ export const Highlighted: Story = {
 };
 
 /** The buy-error dialog widget by itself. */
-export const ErrorDialogAlone: Story = { loaders: [featureStrings(bundleFeature)] };
+export const ErrorDialogAlone: Story = widgetStory(
+  bundleFeature,
+  componentSource('purchase-buttons', { nid: 19, title: '2+1 csomag', href: '/csomagok/2-plusz-1' }),
+);

@@ -5,7 +5,8 @@ import { trailer as trailerData } from '../fixtures/data/courses.ts';
 import { BuyChoiceDialog } from '../packages/features/buy/BuyChoiceDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
-import { behaviorDocs, featureStrings } from './support/behaviorDocs.ts';
+import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
+import { componentSource } from './support/components.ts';
 import buy from '../packages/features/buy/buy.ts';
 
 /** A product of the trailer view (node--trailer.html.twig): a trailer link, a buy and a gift button. */
@@ -75,7 +76,15 @@ export const ChoiceDialogOpen: Story = {
 };
 
 /** The buy-choice dialog widget by itself. */
+const choiceOpenedBy = componentSource('purchase-buttons', {
+  nid: 4,
+  title: 'A Kulcs',
+  href: '/add-to-cart/4',
+  teachable: 'https://kurzus.example.hu/p/a-kulcs',
+  gift: 'https://ajandek.example.hu/utalvany/a-kulcs',
+});
+const choiceDialog = widgetStory(buy, choiceOpenedBy);
 export const ChoiceDialogAlone: Story = {
-  parameters: { controls: { exclude: ['gift_provider_enabled'] } },
-  loaders: [featureStrings(buy)],
+  ...choiceDialog,
+  parameters: { ...choiceDialog.parameters, controls: { exclude: ['gift_provider_enabled'] } },
 };

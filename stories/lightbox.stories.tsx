@@ -8,7 +8,8 @@ import { lightboxSettings, type LightboxSettings } from '../packages/features/li
 import { fixtureSettings } from './support/fixtureSettings.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
-import { behaviorDocs, featureStrings } from './support/behaviorDocs.ts';
+import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
+
 import lightbox from '../packages/features/lightbox/lightbox.ts';
 
 /** Colorbox's slideshow settings (`drupalSettings.colorbox`), which the page's stories take from Controls. */
@@ -123,7 +124,12 @@ export const BrokenImage: Story = {
 };
 
 /** The lightbox widget by itself, with Colorbox's defaults: one image with its caption. */
+const lightboxAlone = widgetStory(
+  lightbox,
+  "{# Colorbox's image formatter (field/colorbox-formatter.html.twig): #}\n" +
+    '<a href="/fixtures/assets/gallery/proba-1.svg" title="Az első olvasópróba" data-colorbox-gallery="gallery-node-12-field-kepek" class="colorbox"><img src="/fixtures/assets/gallery/proba-1.svg" alt="Olvasópróba a színpadon" width="160" height="120" /></a>',
+);
 export const LightboxAlone: Story = {
-  parameters: { controls: { exclude: ['slideshow', 'slideshowAuto', 'slideshowSpeed'] } },
-  loaders: [featureStrings(lightbox)],
+  ...lightboxAlone,
+  parameters: { ...lightboxAlone.parameters, controls: { exclude: ['slideshow', 'slideshowAuto', 'slideshowSpeed'] } },
 };

@@ -4,7 +4,8 @@ import { performanceTable as table } from '../fixtures/data/performances.ts';
 import { ComingSoonDialog } from '../packages/features/ticket/ComingSoonDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
-import { behaviorDocs, featureStrings } from './support/behaviorDocs.ts';
+import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
+import { componentSource } from './support/components.ts';
 import ticket from '../packages/features/ticket/ticket.ts';
 
 /** The performance table exactly as the fixture page prints it: rows on sale and rows coming soon. */
@@ -46,4 +47,4 @@ export const ComingSoonDialogOpen: Story = {
 };
 
 /** The 'Hamarosan' dialog widget by itself, as the behaviour renders it. */
-export const ComingSoonDialogAlone: Story = { loaders: [featureStrings(ticket)] };
+export const ComingSoonDialogAlone: Story = widgetStory(ticket, componentSource('ticket-button', { url: '/', text: 'Jegyvásárlás' }));

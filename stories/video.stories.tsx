@@ -4,7 +4,8 @@ import { trailers as trailerLinks } from '../fixtures/data/gallery.ts';
 import { VideoOverlay } from '../packages/features/video/VideoOverlay.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
-import { behaviorDocs, featureStrings } from './support/behaviorDocs.ts';
+import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
+import { componentSource } from './support/components.ts';
 import video from '../packages/features/video/video.ts';
 
 /** The trailer links exactly as the fixture prints them, with several href shapes. */
@@ -45,4 +46,7 @@ export const PlayerOpen: Story = {
 };
 
 /** The player overlay by itself. */
-export const PlayerAlone: Story = { loaders: [featureStrings(video)] };
+export const PlayerAlone: Story = widgetStory(
+  video,
+  componentSource('video-link', { url: 'https://vimeo.com/76979871', title: 'A Boldogság – előzetes', text: 'A Boldogság – előzetes' }),
+);

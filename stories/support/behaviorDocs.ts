@@ -30,10 +30,20 @@ export function behaviorDocs(description: string, ...features: FeatureModule[]) 
 }
 
 /**
- * A loader for a widget's story: the feature module's strings in the catalogue before the widget renders, as
- * when the behaviour opens it on a page (a fresh load of the story speaks Hungarian too).
+ * A story of a widget by itself: the feature module's strings in the catalogue before it renders, as when the
+ * behaviour opens it on a page (a fresh load of the story speaks Hungarian too); and for "Show code", what a
+ * template prints to have it opened (the widget's own markup is the bundle's).
  */
-export const featureStrings = (feature: FeatureModule) => () => {
-  if (feature.strings) addStrings(feature.strings);
-  return {};
-};
+export function widgetStory(feature: FeatureModule, openedBy: string) {
+  return {
+    loaders: [
+      () => {
+        if (feature.strings) addStrings(feature.strings);
+        return {};
+      },
+    ],
+    parameters: {
+      docs: { source: { code: `{# The bundle renders this widget. A template prints what opens it: #}\n${openedBy}`, language: 'html' } },
+    },
+  };
+}

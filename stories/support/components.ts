@@ -93,7 +93,8 @@ const twigValue = (value: unknown): string => {
 };
 
 /** What "Show code" gives: the Twig include a template writes, then the HTML Drupal prints for it. */
-function componentSource(component: Component, args: Args): string {
+export function componentSource(machineName: string | Component, args: Args): string {
+  const component = typeof machineName === 'string' ? find(machineName) : machineName;
   const id = componentId(component.machineName);
   const given = Object.entries(args).filter(([, value]) => value !== undefined && value !== null && value !== '');
   const lines = given.map(([name, value]) => `  ${name}: ${twigValue(value)},`);
