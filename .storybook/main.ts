@@ -6,7 +6,11 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // The fixtures' markup points at /fixtures/assets/… (covers, gallery photos, the video page): served at
   // the same path, so every picture a story shows is in the built Storybook too.
-  staticDirs: [{ from: '../fixtures/assets', to: '/fixtures/assets' }],
+  // The site header's logo is the theme's own, served where Drupal serves it.
+  staticDirs: [
+    { from: '../fixtures/assets', to: '/fixtures/assets' },
+    { from: '../theme/logo.svg', to: '/themes/custom/kurzus/logo.svg' },
+  ],
   // Each component's docs page (every story with its description), named in the site's language.
   docs: { defaultName: 'Leírás' },
   // Builds run offline, in tests too: nothing to report to.

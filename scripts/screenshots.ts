@@ -46,6 +46,16 @@ const shots: Shot[] = [
     },
   },
   { file: 'contact-phone.png', page: '/fixtures/contact.html', viewport: phone },
+  {
+    file: 'menu-phone.png',
+    page: '/fixtures/packages.html',
+    viewport: phone,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Menü', exact: true }).click();
+      await page.getByRole('button', { name: 'Menü bezárása' }).waitFor();
+      await page.waitForFunction(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement));
+    },
+  },
 ];
 
 assertChromium();

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { type BehaviorDefinition, type DrupalSettings } from '#behaviors';
 import { createRegistry } from '#behaviors/manifest';
-import paymentPage from '../fixtures/payment.html?raw';
 import { pageView } from '../packages/features/page-view/index.ts';
 import { PAGE_VIEW_PATH, pageViewUrl } from '../packages/features/page-view/page-view.ts';
 import { paymentRedirect } from '../packages/features/payment-redirect/index.ts';
 import { REVEAL_AFTER_MS } from '../packages/features/payment-redirect/payment-redirect.ts';
 import { scrollMarker } from '../packages/features/scroll-marker/index.ts';
+import { fixturePage } from '../fixtures/html.ts';
 import { fixtureMarkup } from './support/fixtureMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 import { behaviorDocs } from './support/behaviorDocs.ts';
@@ -95,7 +95,7 @@ export const ScrollMarkerScrolled: Story = {
 export const PaymentRedirect: Story = {
   parameters: {
     kurzus: {
-      markup: fixtureMarkup(paymentPage, 'main .region-content'),
+      markup: fixtureMarkup(fixturePage('payment'), 'main .region-content'),
       setup: (_container: HTMLElement, settings: DrupalSettings) => {
         document.body.setAttribute('data-kurzus', 'payment-redirect');
         const detach = onBody(paymentRedirect, settings);

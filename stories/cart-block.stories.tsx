@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cartBlock } from '../fixtures/data/shared.ts';
+import { cart } from '../fixtures/data/shared.ts';
 import { siteHeader } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 import { behaviorDocs } from './support/behaviorDocs.ts';
 import cartBlockFeature from '../packages/features/cart-block/cart-block.ts';
 
 /** The site header with Commerce's cart block (commerce-cart-block.html.twig), in the page frame that styles it. */
-const header: KurzusParameters = { markup: siteHeader(cartBlock) };
+const header: KurzusParameters = { markup: siteHeader({ secondary: [cart] }) };
 
 const meta = {
   title: 'Features/Cart block',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import consentPage from '../fixtures/cookie-consent.html?raw';
 import { exitModal } from '../fixtures/data/shared.ts';
+import { fixturePage } from '../fixtures/html.ts';
 import { fixtureMarkup } from './support/fixtureMarkup.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
 import exitIntent from '../packages/features/exit-intent/exit-intent.ts';
@@ -65,7 +65,7 @@ export const Waiting: Story = { parameters: { kurzus: { markup: block, settings 
 /** EU Cookie Compliance's banner is up: leaving the window does nothing until the visitor has chosen. */
 export const HeldBackByTheConsentBanner: Story = {
   parameters: {
-    kurzus: { markup: block + fixtureMarkup(consentPage, '#sliding-popup'), settings } satisfies KurzusParameters<Args>,
+    kurzus: { markup: block + fixtureMarkup(fixturePage('cookie-consent'), '#sliding-popup'), settings } satisfies KurzusParameters<Args>,
   },
   play: async ({ canvasElement }) => {
     await leaveThroughTheTop(canvasElement);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import galleryPage from '../fixtures/gallery.html?raw';
 import { galleryContent } from '../fixtures/data/gallery.ts';
 import { Lightbox } from '../packages/features/lightbox/Lightbox.tsx';
 import { lightboxSettings, type LightboxSettings } from '../packages/features/lightbox/settings.ts';
+import { fixturePage } from '../fixtures/html.ts';
 import { fixtureSettings } from './support/fixtureSettings.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
@@ -16,7 +16,7 @@ import lightbox from '../packages/features/lightbox/lightbox.ts';
 type SlideshowArgs = Pick<LightboxSettings, 'slideshow' | 'slideshowAuto' | 'slideshowSpeed'>;
 type Args = ComponentProps<typeof Lightbox> & SlideshowArgs;
 
-const page = fixtureSettings(galleryPage);
+const page = fixtureSettings(fixturePage('gallery'));
 /** The gallery page's image fields as the templates print them (colorbox-formatter.html.twig), with its Colorbox settings and the slideshow's from Controls. */
 const galleryFields = {
   parameters: {

@@ -12,7 +12,7 @@ const meta = {
   // The site header: the 'Menü' toggle shows below 992 px, so the stories open on a phone; above, the plain menu.
   globals: atViewport('phone'),
   parameters: {
-    kurzus: { markup: siteHeader(menu) } satisfies KurzusParameters,
+    kurzus: { markup: siteHeader({ menu }) } satisfies KurzusParameters,
     ...behaviorDocs(
       'Behaviour `offcanvas` (`<button data-kurzus="offcanvas" aria-controls="…">`): the toggle opens and closes the off-canvas panel and keeps focus in it.',
       offcanvasFeature,

@@ -1,10 +1,11 @@
 // The benchmark's pages on the demo server: the same fixtures with the jQuery-era stack instead of Kurzus,
 // with no framework at all (the once() floor), and one page holding every fixture's main region.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { injectDrupalCore } from '../demo/drupal-core.ts';
+import { fixtureHtml, listFixtures } from '../demo/fixtures.ts';
 import { send, sendHtml, type Route } from '../demo/http.ts';
 import { notFound, staticRoute } from '../demo/static.ts';
 
@@ -29,9 +30,9 @@ export async function scriptBytes(file: string): Promise<Buffer> {
   return Buffer.from((await transform(source.toString('utf8'), { minify: true, target: 'es2020' })).code);
 }
 
-const kurzusScript = /\s*<script type="module" src="\/themes\/custom\/kurzus\/dist\/esm\/kurzus\.js"><\/script>/;
+const kurzusScript = /\s*<script src="\/themes\/custom\/kurzus\/dist\/esm\/kurzus\.js[^"]*"[^>]*><\/script>/;
 const scriptTags = (urls: readonly string[]) => urls.map((url) => `<script src="${url}"></script>`).join('\n    ');
-const readFixture = (name: string) => readFile(path.join(repository, 'fixtures', name), 'utf8').catch(() => undefined);
+const readFixture = (file: string) => fixtureHtml(file.replace(/\.html$/, ''));
 
 /** A fixture with the module build swapped for other scripts (classic, at the end of body, as the old theme). */
 function swapScripts(html: string, urls: readonly string[], css = ''): string {
@@ -50,19 +51,19 @@ function mergeSettings(target: Settings, source: Settings): Settings {
 }
 
 const settingsJson = /(<script type="application\/json" data-drupal-selector="drupal-settings-json">)([\s\S]*?)(<\/script>)/;
-const mainRegion = /(<main role="main">)([\s\S]*?)(<\/main>)/;
+const mainRegion = /(<main\b[^>]*>)([\s\S]*?)(<\/main>)/;
 
 /**
  * The front page with every fixture's main region in its own and every page's settings merged: one page
  * with every feature, for the detach/attach leak cycles.
  */
 async function everyFeaturePage(): Promise<string> {
-  const names = (await readdir(path.join(repository, 'fixtures'))).filter((name) => name.endsWith('.html')).sort();
-  const home = (await readFixture('home.html'))!;
+  const names = listFixtures().map(({ url }) => url.slice('/fixtures/'.length));
+  const home = readFixture('home.html')!;
   const settings: Settings = {};
   const mains: string[] = [];
   for (const name of names) {
-    const html = (await readFixture(name))!;
+    const html = readFixture(name)!;
     const json = settingsJson.exec(html)?.[2];
     if (json) mergeSettings(settings, JSON.parse(json) as Settings);
     const main = mainRegion.exec(html)?.[2];
@@ -89,7 +90,7 @@ export const benchRoutes: Route[] = [
     method: 'GET',
     path: /^\/bench\/(jquery|bare)\/([A-Za-z0-9_-]+\.html)$/,
     handle: async ({ params: [stack = '', name = ''] }, response) => {
-      const html = await readFixture(name);
+      const html = readFixture(name);
       if (html === undefined) return notFound(response);
       if (stack === 'bare') return sendHtml(response, 200, swapScripts(html, [onceScript.url]));
       const scripts = legacyScripts.map(({ url }) => url);

@@ -51,7 +51,7 @@ export function htmlPage({ heading, title = `${heading} | Kurzus demó`, body, p
         ${body}
       </main>
       <footer>
-        <p>A Kurzus bemutató szervere: kézzel írt, Drupal-szerű oldalak, nem valódi Drupal-webhely.</p>
+        <p>A Kurzus bemutató szervere: a téma sablonjaiból kirajzolt, Drupal-szerű oldalak, nem valódi Drupal-webhely.</p>
       </footer>
     </div>
   </body>

@@ -69,23 +69,22 @@ function switchForm(switches: Switches): string {
 }
 
 /** The demo's front page: the switches, then every fixture with what it shows, opened with the switches on. */
-export function indexRoute(root: string): Route {
-  return {
-    method: 'GET',
-    path: /^\/$/,
-    handle: async ({ query }, response) => {
-      const switches = readSwitches(query);
-      const fixtures = await listFixtures(root);
-      const otherHost = switches.drupal ? 'önállóan' : 'Drupal-szerű környezetben';
-      const items = fixtures.map(({ url, title }) => {
-        const description = pageDescriptions[url.slice('/fixtures/'.length)];
-        const links = `<a href="${escapeHtml(url + switchQuery(switches))}">${escapeHtml(title)}</a> (<a href="${escapeHtml(url + switchQuery({ ...switches, drupal: !switches.drupal }))}">${otherHost}</a>)`;
-        return `<li>${links}${description ? `<br>${escapeHtml(description)}` : ''}</li>`;
-      });
-      const list = items.length
-        ? `<ul class="demo-list fixtures">\n          ${items.join('\n          ')}\n        </ul>`
-        : '<p>A fixtures mappában még nincs oldal.</p>';
-      const body = `<p>Kézzel írt, Drupal-szerű oldalak a Kurzus JavaScript-csomagjával. Minden oldal kétféleképpen nyitható meg: önállóan,
+export const indexRoute: Route = {
+  method: 'GET',
+  path: /^\/$/,
+  handle: ({ query }, response) => {
+    const switches = readSwitches(query);
+    const fixtures = listFixtures();
+    const otherHost = switches.drupal ? 'önállóan' : 'Drupal-szerű környezetben';
+    const items = fixtures.map(({ url, title }) => {
+      const description = pageDescriptions[url.slice('/fixtures/'.length)];
+      const links = `<a href="${escapeHtml(url + switchQuery(switches))}">${escapeHtml(title)}</a> (<a href="${escapeHtml(url + switchQuery({ ...switches, drupal: !switches.drupal }))}">${otherHost}</a>)`;
+      return `<li>${links}${description ? `<br>${escapeHtml(description)}` : ''}</li>`;
+    });
+    const list = items.length
+      ? `<ul class="demo-list fixtures">\n          ${items.join('\n          ')}\n        </ul>`
+      : '<p>A fixtures mappában még nincs oldal.</p>';
+    const body = `<p>A téma Twig-sablonjaiból kirajzolt, Drupal-szerű oldalak a Kurzus JavaScript-csomagjával. Minden oldal kétféleképpen nyitható meg: önállóan,
         ahol a csomag maga indul el, vagy Drupal-szerű környezetben, a Drupal core szkriptjeinek utánzatával.</p>
         <h2>Kapcsolók</h2>
         <p>Állapotok, amelyekhez különben fejlesztői eszközök kellenének. Az alábbi oldalak linkjei megőrzik őket.</p>
@@ -96,7 +95,6 @@ export function indexRoute(root: string): Route {
         <ul class="demo-list">
           <li><a href="/allapot">Állapot: oldalmegtekintések és kosár</a></li>
         </ul>`;
-      sendHtml(response, 200, htmlPage({ heading: 'Kurzus demó', title: 'Kurzus demó', path: '/', body }));
-    },
-  };
-}
+    sendHtml(response, 200, htmlPage({ heading: 'Kurzus demó', title: 'Kurzus demó', path: '/', body }));
+  },
+};

@@ -19,7 +19,7 @@ import { testCommandsRoute } from './test-commands.ts';
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface DemoServerOptions {
-  /** Where `fixtures/` and `theme/` are read from; the repository by default. */
+  /** Where the theme's files (`theme/`) and the fixtures' pictures (`fixtures/assets/`) are served from; the repository by default. */
   root?: string;
   /** Routes tried before the demo's own (the benchmark's pages, say). */
   routes?: readonly Route[];
@@ -44,7 +44,7 @@ export function createDemoServer({
   const carts = createCarts();
   const routes: Route[] = [
     ...extraRoutes,
-    indexRoute(root),
+    indexRoute,
     fixtureRoute(root),
     staticRoute('/fixtures/assets/', path.join(root, 'fixtures/assets')),
     staticRoute('/themes/custom/kurzus/', path.join(root, 'theme'), themeCache),

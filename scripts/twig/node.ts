@@ -1,8 +1,9 @@
-/** The theme's templates, components and translations read from disk, for Node scripts without Vite. */
+/** The theme's templates, components, translations, info and libraries read from disk, for Node scripts without Vite. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { componentsFromFiles, type Component } from './components.ts';
+import type { Theme } from './page.ts';
 import { createRenderer, NAMESPACE, type Renderer } from './render.ts';
 
 const theme = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../theme');
@@ -24,4 +25,13 @@ export function nodeComponents(): Component[] {
     .filter((file) => /\.(component\.yml|twig)$/.test(file))
     .map((file) => [file.split(path.sep).join('/'), readFileSync(path.join(folder, file), 'utf8')]);
   return componentsFromFiles(Object.fromEntries(files));
+}
+
+/** The theme as a whole page needs it (scripts/twig/page.ts). */
+export function nodeTheme(): Theme {
+  return {
+    renderer: nodeRenderer(),
+    info: readFileSync(path.join(theme, 'kurzus.info.yml'), 'utf8'),
+    libraries: readFileSync(path.join(theme, 'kurzus.libraries.yml'), 'utf8'),
+  };
 }

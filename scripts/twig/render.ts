@@ -47,6 +47,13 @@ export type Printable = Renderable | Fragments | Markup;
 export const NAMESPACE = '@kurzus';
 
 export const markup = (html: string): Markup => ({ markup: html });
+
+/** A link's target as Drupal hands it to `link()`: the address, and the attributes its link carries. */
+export interface Url {
+  href: string;
+  attributes: Record<string, string>;
+}
+export const url = (href: string, attributes: Record<string, string> = {}): Url => ({ href, attributes });
 export const fragments = (...parts: Fragments['fragments']): Fragments => ({ fragments: parts });
 
 const escapeHtml = (text: string) =>
@@ -200,6 +207,17 @@ function extendTwig(): void {
   // Drupal's |render gives markup: what it rendered prints as it is.
   Twig.extendFilter('render', (value: unknown) => safe(value == null ? '' : String(value)));
   extendComponents();
+  // Route names the templates link to: only the front page so far (an unknown one is an error, not a guess).
+  Twig.extendFunction('path', (route: unknown) => {
+    if (route === '<front>') return '/';
+    throw new Error(`No path for the route ${String(route)}.`);
+  });
+  // A Url (a string, or `url()`'s object with the attributes the link carries) as Drupal's link() prints it.
+  Twig.extendFunction('link', (text: unknown, target: unknown) => {
+    const { href, attributes } = isObject(target) ? (target as { href: unknown; attributes?: unknown }) : { href: target };
+    const label = text instanceof String ? String(text) : escapeHtml(String(text ?? ''));
+    return safe(`<a href="${escapeHtml(String(href))}"${attributes === undefined ? '' : String(toAttribute(attributes))}>${label}</a>`);
+  });
 }
 
 /** The templates being rendered, innermost last: a component's caller is the nearest one below it with an id. */
@@ -316,8 +334,8 @@ export function createRenderer(sources: Record<string, string>, po = '', themeCo
     if (key === 'region_attributes' && isObject(value))
       return Object.fromEntries(entriesOf(value).map(([region, item]) => [region, toAttribute(item)]));
     if (isAttributesKey(key)) return toAttribute(value);
-    // A view's rows and a field's items each carry attributes in Drupal, empty unless something set them.
-    if ((key === 'rows' || key === 'items') && Array.isArray(value)) {
+    // A view's rows, a field's and a menu's items each carry attributes in Drupal, empty unless something set them.
+    if ((key === 'rows' || key === 'items' || key === 'below') && Array.isArray(value)) {
       return value.map((item) => prepare(isObject(item) && !isRenderValue(item) ? { attributes: {}, ...item } : item));
     }
     if (Array.isArray(value)) return value.map((item) => prepare(item));

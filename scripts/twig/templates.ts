@@ -1,6 +1,9 @@
-/** The theme's templates, components and translations through Vite: the renderer stories and Vitest tests use. */
+/** The theme's templates, components, translations, info and libraries through Vite: the renderer stories and Vitest tests use. */
+import info from '../../theme/kurzus.info.yml?raw';
+import libraries from '../../theme/kurzus.libraries.yml?raw';
 import po from '../../theme/translations/hu.po?raw';
 import { componentsFromFiles } from './components.ts';
+import type { Theme } from './page.ts';
 import { createRenderer, NAMESPACE } from './render.ts';
 
 const files = import.meta.glob<string>('../../theme/templates/**/*.html.twig', { query: '?raw', import: 'default', eager: true });
@@ -19,3 +22,6 @@ const componentFiles = import.meta.glob<string>('../../theme/components/*/*.{com
 export const components = componentsFromFiles(componentFiles);
 
 export const renderer = createRenderer(sources, po, components);
+
+/** The theme as a whole page needs it (scripts/twig/page.ts). */
+export const theme: Theme = { renderer, info, libraries };

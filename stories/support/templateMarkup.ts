@@ -1,5 +1,7 @@
+import { branding } from '../../fixtures/data/site.ts';
+import { renderFrame } from '../../scripts/twig/page.ts';
 import type { Printable } from '../../scripts/twig/render.ts';
-import { renderer } from '../../scripts/twig/templates.ts';
+import { renderer, theme } from '../../scripts/twig/templates.ts';
 
 /**
  * The markup the theme's Twig templates print (fixtures/data holds the templates and variables of every
@@ -7,8 +9,10 @@ import { renderer } from '../../scripts/twig/templates.ts';
  */
 export const templateMarkup = (...printables: Printable[]): string => printables.map((printable) => renderer.print(printable)).join('');
 
-/** The page's header frame around blocks (core's page and region templates). */
-export const siteHeader = (...printables: Printable[]): string =>
-  `<div class="layout-container"><header role="banner"><div class="region region-header">` +
-  `<div id="block-kurzus-site-branding" class="block block-system block-system-branding-block"><div class="site-name"><a href="/" rel="home">Kurzus</a></div></div>` +
-  `${templateMarkup(...printables)}</div></header></div>`;
+/** The page's header as page.html.twig prints it: the site's branding, and the main menu or secondary menu blocks given. */
+export const siteHeader = ({ menu, secondary = [] }: { menu?: Printable; secondary?: Printable[] }): string => {
+  const regions = { header: [branding], primary_menu: menu ? [menu] : [], secondary_menu: secondary };
+  const page = new DOMParser().parseFromString(renderFrame(theme, regions), 'text/html');
+  page.querySelector('main')?.remove();
+  return page.body.innerHTML;
+};

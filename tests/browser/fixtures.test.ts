@@ -1,12 +1,9 @@
 // @vitest-environment node
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listFixtures } from '../../scripts/demo/fixtures.ts';
 import { expectNoAxeViolations, useBrowser } from './support.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const fixtures = await listFixtures(root);
+const fixtures = listFixtures();
 const open = useBrowser();
 
 /** Every fixture page, as each host loads it: no axe violations, and nothing logged by the page's own code. */

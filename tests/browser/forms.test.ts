@@ -140,7 +140,7 @@ describe('single submit', () => {
       ajax: false,
     });
     // The bundle's twin is not attached at all: core's guard is the only one.
-    expect((await page.locator('form').first().getAttribute('data-once')) ?? '').not.toContain('kurzus-single-submit');
+    expect((await page.locator('form#kurzus-reindex-settings').getAttribute('data-once')) ?? '').not.toContain('kurzus-single-submit');
   });
 });
 

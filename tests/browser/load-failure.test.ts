@@ -122,7 +122,7 @@ describe.each([
     'the off-canvas menu, its code',
     '/fixtures/packages.html',
     'offcanvas',
-    (page: Page) => page.getByRole('button', { name: 'Menü' }),
+    (page: Page) => page.getByRole('button', { name: 'Menü', exact: true }),
     { width: 400, height: 800 },
   ],
   [
@@ -156,7 +156,7 @@ describe('every lazy chunk failing at once', () => {
       viewport: { width: 400, height: 800 },
       before: async (page) => void (tried = await abortEveryLazyChunk(page)),
     });
-    await expectMessageOnEachClick(page, page.getByRole('button', { name: 'Menü' }), triesOf('offcanvas'));
+    await expectMessageOnEachClick(page, page.getByRole('button', { name: 'Menü', exact: true }), triesOf('offcanvas'));
     await page.setViewportSize({ width: 1280, height: 900 });
     const more = page.getByRole('link', { name: 'További csomagok' });
     await more.click();
@@ -220,7 +220,7 @@ describe('a click before the code arrives', () => {
       before: async (page) => void (held = await holdChunk(page, 'offcanvas')),
     });
     await held.requested;
-    const toggle = page.getByRole('button', { name: 'Menü' });
+    const toggle = page.getByRole('button', { name: 'Menü', exact: true });
     await toggle.click();
     held.release();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');

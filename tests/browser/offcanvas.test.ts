@@ -7,7 +7,8 @@ const open = useBrowser();
 const fixture = '/fixtures/packages.html';
 const phone = { viewport: { width: 400, height: 800 } };
 
-const toggle = (page: Page) => page.getByRole('button', { name: 'Menü' });
+const toggle = (page: Page) => page.getByRole('button', { name: 'Menü', exact: true });
+const closeButton = (page: Page) => page.getByRole('button', { name: 'Menü bezárása' });
 const panel = (page: Page) => page.locator('#block-kurzus-main-menu');
 const focusInPanel = (page: Page) =>
   page.evaluate(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement));
@@ -44,14 +45,17 @@ describe.each([
     await toggle(page).click();
     await expectOpen(page);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Kezdőlap');
-    const links = await panel(page).locator('a').count();
-    for (let step = 0; step < links + 1; step++) {
+    // Every link and the panel's close button above them.
+    const stops = await panel(page).locator('a, button').count();
+    for (let step = 0; step < stops + 1; step++) {
       await page.keyboard.press('Tab');
       expect(await focusInPanel(page)).toBe(true);
     }
     // After a full round, Tab has wrapped to the second link.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Kurzusok');
     await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menü bezárása');
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Kapcsolat');
     await expectNoAxeViolations(page);
@@ -65,6 +69,25 @@ describe.each([
     await page.keyboard.press('Enter');
     await expectOpen(page);
     await page.keyboard.press('Escape');
+    await expectClosedWithFocusOnToggle(page);
+    expect(await panel(page).isVisible()).toBe(false);
+  });
+
+  it.each([
+    ['a click', (page: Page) => closeButton(page).click()],
+    ['Enter', (page: Page) => closeButton(page).press('Enter')],
+  ])('closes from its own close button, shown at the top of the panel, on %s; focus back on the toggle', async (_how, press) => {
+    const { page } = await open(fixture + query, phone);
+    await mounted(page);
+    await toggle(page).click();
+    await expectOpen(page);
+    const [button, nav] = [await closeButton(page).boundingBox(), await panel(page).boundingBox()];
+    expect(await closeButton(page).isVisible()).toBe(true);
+    // Inside the panel, above its first link.
+    expect(button!.x).toBeGreaterThanOrEqual(nav!.x);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(nav!.x + nav!.width);
+    expect(button!.y + button!.height).toBeLessThanOrEqual((await panel(page).getByRole('link', { name: 'Kezdőlap' }).boundingBox())!.y);
+    await press(page);
     await expectClosedWithFocusOnToggle(page);
     expect(await panel(page).isVisible()).toBe(false);
   });
@@ -110,6 +133,7 @@ describe('the off-canvas navigation elsewhere', () => {
   it('is the plain menu on a desktop: no toggle, every link in view', async () => {
     const { page } = await open(fixture, { viewport: { width: 992, height: 800 } });
     expect(await toggle(page).count()).toBe(0);
+    expect(await closeButton(page).count()).toBe(0);
     expect(await panel(page).getByRole('link', { name: 'Kapcsolat' }).isVisible()).toBe(true);
   });
 
@@ -126,6 +150,7 @@ describe('the off-canvas navigation elsewhere', () => {
   it('without JavaScript, shows the menu and no toggle', async () => {
     const { page } = await open(fixture, { ...phone, javaScriptEnabled: false });
     expect(await page.locator('[data-kurzus~="offcanvas"]').isVisible()).toBe(false);
+    expect(await page.locator('[data-offcanvas-close]').isVisible()).toBe(false);
     expect(await panel(page).getByRole('link', { name: 'Kapcsolat' }).isVisible()).toBe(true);
   });
 });

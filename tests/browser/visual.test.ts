@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const baselines = path.join(root, 'tests/visual/baselines');
 const diffs = path.join(root, '.visual-diff');
 const update = process.env.UPDATE_BASELINES === '1';
-const fixtures = await listFixtures(root);
+const fixtures = listFixtures();
 const open = useBrowser();
 
 /** Pixels may differ this much in colour (pixelmatch's threshold) and this share of them may differ at all. */
@@ -230,13 +230,15 @@ const widgetList: ReadonlyArray<readonly [name: string, url: string, openIt: Ste
     async (page) => {
       await page.locator('a.cart-block--link__expand').click();
       await page.locator('.cart-block--contents__expanded').waitFor();
+      // Placed by floating-ui, which loads when the contents first open.
+      await page.waitForFunction(() => document.querySelector<HTMLElement>('.cart-block--contents')!.style.left !== '');
     },
   ],
   [
     'offcanvas',
     '/fixtures/packages.html',
     async (page) => {
-      await page.getByRole('button', { name: 'Menü' }).click();
+      await page.getByRole('button', { name: 'Menü', exact: true }).click();
       await page.waitForFunction(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement));
     },
     undefined,

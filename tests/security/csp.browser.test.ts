@@ -1,14 +1,12 @@
 // @vitest-environment node
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listFixtures } from '../../scripts/demo/fixtures.ts';
 import { useBrowser, useClassicBuild } from '../browser/support.ts';
 import { loaded, recordViolations } from './observe.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const fixtures = await listFixtures(root);
+const fixtures = listFixtures();
 const open = useBrowser();
 
 const phone = { width: 400, height: 800 };
@@ -129,7 +127,7 @@ const drive: Record<string, (page: Page) => Promise<void>> = {
   },
   async 'packages.html'(page) {
     // At phone width the off-canvas menu opens and closes; at desktop width, more-items and the slider.
-    const toggle = page.getByRole('button', { name: 'Menü' });
+    const toggle = page.getByRole('button', { name: 'Menü', exact: true });
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     await expect

@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fixtureHtml } from '../../scripts/demo/fixtures.ts';
 import { useBrowser } from '../browser/support.ts';
 import { cycle, instrument, settledHeap } from './instrument.ts';
 import { serveChanged } from './serve.ts';
@@ -13,9 +11,8 @@ import { serveChanged } from './serve.ts';
  * timers, observers and React containers are alive as before.
  */
 const open = useBrowser();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CYCLES = 1000;
-const mainOf = (file: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(readFileSync(path.join(root, 'fixtures', file), 'utf8'))![1]!;
+const mainOf = (file: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(fixtureHtml(file.replace(/\.html$/, ''))!)![1]!;
 
 describe.each([
   ['standalone', ''],

@@ -1,6 +1,4 @@
 // @vitest-environment node
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listFixtures } from '../../scripts/demo/fixtures.ts';
@@ -10,8 +8,7 @@ import { serveChanged } from './serve.ts';
 
 /** Faults a visitor's browser or the site can bring: failed in-page answers, blocked storage, broken settings. */
 const open = useBrowser();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const fixtures = await listFixtures(root);
+const fixtures = listFixtures();
 const hosts = [
   ['standalone', ''],
   ['under a Drupal-like host', '?host=drupal'],

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { variationName } from '../../scripts/demo/cart.ts';
-
-const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures');
+import { fixtureHtml } from '../../scripts/demo/fixtures.ts';
 
 it("names every product variation the fixtures' buttons and bundle settings add to the cart", () => {
   const ids = new Set<number>();
-  for (const page of ['courses.html', 'bundle.html']) {
-    const html = readFileSync(path.join(fixtures, page), 'utf8');
+  for (const page of ['courses', 'bundle']) {
+    const html = fixtureHtml(page)!;
     for (const [, id] of html.matchAll(/\/add-to-cart\\?\/(\d+)/g)) ids.add(Number(id));
   }
   expect([...ids].sort((a, b) => a - b)).toEqual([1, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 19, 20, 21, 22, 23, 24]);

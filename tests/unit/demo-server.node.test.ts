@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fixtureHtml } from '../../scripts/demo/fixtures.ts';
 import { createDemoServer } from '../../scripts/demo/server.ts';
 import { useDemoServer } from '../support/demo-server.ts';
 
@@ -41,12 +41,12 @@ describe('demo server', () => {
     expect(html).toContain('<a href="/allapot">');
   });
 
-  it("serves a fixture as written; once built, the theme's files carry the build's version, as Drupal prints them", async () => {
+  it("serves a fixture as its templates render it; once built, the theme's files carry the build's version, as Drupal prints them", async () => {
     // A root of its own: theme/dist/build.json exists only after a build.
     const root = await mkdtemp(path.join(tmpdir(), 'kurzus-demo-'));
-    const file = await readFile(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/performances.html'), 'utf8');
-    await mkdir(path.join(root, 'fixtures'));
-    await writeFile(path.join(root, 'fixtures/performances.html'), file);
+    const file = fixtureHtml('performances')!;
+    expect(file).toMatch(/^\s*<!DOCTYPE html>/);
+    expect(file).toContain('<table class="performances cols-5">');
     const server = createDemoServer({ root });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const page = () =>
@@ -56,7 +56,7 @@ describe('demo server', () => {
       await mkdir(path.join(root, 'theme/dist'), { recursive: true });
       await writeFile(path.join(root, 'theme/dist/build.json'), JSON.stringify({ version: '0123456789abcdef' }));
       const versioned = await page();
-      expect(versioned).toContain('<script type="module" src="/themes/custom/kurzus/dist/esm/kurzus.js?v=0123456789abcdef"></script>');
+      expect(versioned).toContain('<script src="/themes/custom/kurzus/dist/esm/kurzus.js?v=0123456789abcdef" type="module"></script>');
       expect(versioned).toContain('href="/themes/custom/kurzus/css/kurzus.css?v=0123456789abcdef"');
       expect(versioned.replaceAll('?v=0123456789abcdef', '')).toBe(file);
     } finally {
@@ -73,7 +73,7 @@ describe('demo server', () => {
       '<script src="/core/misc/drupalSettingsLoader.js"></script>',
       '<script src="/core/misc/drupal.js"></script>',
       '<script src="/core/misc/drupal.init.js"></script>',
-      '<script type="module" src="/themes/custom/kurzus/dist/esm/kurzus.js',
+      '<script src="/themes/custom/kurzus/dist/esm/kurzus.js',
     ].map((tag) => html.indexOf(tag));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createRegistry } from '#behaviors/manifest';
-import contactPage from '../../fixtures/contact.html?raw';
+import { fixturePage } from '../../fixtures/html.ts';
 import { features } from '../../packages/kurzus/features.ts';
 import { countLeaks, type LeakCounter } from '../support/leaks.ts';
 
@@ -9,7 +9,7 @@ beforeAll(() => (leaks = countLeaks()));
 afterAll(() => leaks.uninstall());
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-const main = new DOMParser().parseFromString(contactPage, 'text/html').querySelector('#block-kurzus-content')!.innerHTML;
+const main = new DOMParser().parseFromString(fixturePage('contact'), 'text/html').querySelector('#block-kurzus-content')!.innerHTML;
 const held = () => ({ listeners: leaks.listeners(), observers: leaks.observers(), timers: leaks.timers() });
 
 /** The contact page's content and a polling progress bar, attached three times, used, then detached. */

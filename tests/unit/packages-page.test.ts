@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/dom';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createRegistry } from '#behaviors/manifest';
+import { fixturePage } from '../../fixtures/html.ts';
 import { features } from '../../packages/kurzus/features.ts';
 import { countLeaks, type LeakCounter } from '../support/leaks.ts';
 
@@ -11,7 +10,7 @@ let leaks: LeakCounter;
 beforeAll(() => (leaks = countLeaks()));
 afterAll(() => leaks.uninstall());
 
-const body = new DOMParser().parseFromString(readFileSync(path.resolve('fixtures/packages.html'), 'utf8'), 'text/html').body.innerHTML;
+const body = new DOMParser().parseFromString(fixturePage('packages'), 'text/html').body.innerHTML;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const held = () => ({ listeners: leaks.listeners(), observers: leaks.observers(), timers: leaks.timers() });
 

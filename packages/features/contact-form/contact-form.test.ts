@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createRegistry } from '#behaviors/manifest';
-import contactPage from '../../../fixtures/contact.html?raw';
+import { fixturePage } from '../../../fixtures/html.ts';
 import { contactForm } from './index.ts';
 
 const registry = createRegistry([contactForm], () => ({}));
-const form = () => new DOMParser().parseFromString(contactPage, 'text/html').querySelector('form.contact-form')!.outerHTML;
+const form = () => new DOMParser().parseFromString(fixturePage('contact'), 'text/html').querySelector('form.contact-form')!.outerHTML;
 const consent = () => document.querySelector<HTMLInputElement>('input[name^="legal"]')!;
 const captcha = () => document.querySelector<HTMLElement>('.captcha')!;
 const submit = () => document.querySelector<HTMLElement>('[type="submit"]')!;

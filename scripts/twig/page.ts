@@ -1,0 +1,179 @@
+/**
+ * Renders a whole page as Drupal does: the blocks of each region through region.html.twig, the regions
+ * through page.html.twig, and the page through html.html.twig (or a suggestion), whose placeholders get
+ * the head elements, the theme's libraries (kurzus.info.yml, kurzus.libraries.yml) and the page's
+ * drupalSettings. Links to the page's own path are marked active afterwards, as core's
+ * ActiveLinkResponseFilter marks them.
+ */
+import { load } from 'js-yaml';
+import { fragments, markup, type Printable, type Renderer } from './render.ts';
+
+export interface Page {
+  /** The page's title: `<title>` is it and the site's name. */
+  title: string;
+  /** The path Drupal routes (`node/19`, `kurzusok`): body class, settings, active links. */
+  path: string;
+  /** The site's front page (`path-frontpage`, links to `<front>` active). */
+  front?: boolean;
+  /** The node type of a node's page (`page-node-type-…` on body). */
+  nodeType?: string;
+  /** An html template suggestion under theme/templates (layout/html.html.twig by default). */
+  html?: string;
+  /** The blocks of each region (the theme's regions, kurzus.info.yml), in order. */
+  regions: Record<string, Printable[]>;
+  /** What modules add at the end of body (page_bottom). */
+  pageBottom?: Printable[];
+  /** drupalSettings beyond `path`, which the page's path gives. */
+  settings: Record<string, unknown>;
+  /** Scripts a module attaches before the theme's (addresses). */
+  scripts?: string[];
+}
+
+/** The theme as a page needs it: its templates, and the text of its info and libraries files. */
+export interface Theme {
+  renderer: Renderer;
+  info: string;
+  libraries: string;
+}
+
+export const SITE_NAME = 'Kurzus';
+const THEME_PATH = '/themes/custom/kurzus/';
+const TOKEN = 'kurzus-fixture';
+
+interface Info {
+  regions?: Record<string, string>;
+  libraries?: string[];
+}
+
+interface Library {
+  header?: boolean;
+  css?: Record<string, Record<string, unknown>>;
+  js?: Record<string, { attributes?: Record<string, string> }>;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The `<script>` tag of one of the theme's JavaScript files, as Drupal prints an unaggregated file of a
+ * library: its address under the theme, then the attributes the library gives it (`type: module`).
+ */
+export function scriptTag(file: string, attributes: Record<string, string> = {}): string {
+  const extra = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
+  return `<script src="${THEME_PATH}${file}"${extra.join('')}></script>`;
+}
+
+/** Drupal's CSS groups, in the order it prints them whatever library they come from. */
+const CSS_GROUPS = ['base', 'layout', 'component', 'state', 'theme'];
+
+/**
+ * The stylesheets and scripts of the libraries kurzus.info.yml attaches to every page, as Drupal orders
+ * them: stylesheets by group, then library; scripts in the footer unless the library asks for the header.
+ */
+function themeAssets(theme: Theme): { css: string[]; jsTop: string[]; js: string[] } {
+  const info = load(theme.info) as Info;
+  const libraries = load(theme.libraries) as Record<string, Library>;
+  const css: Array<[group: number, tag: string]> = [];
+  const jsTop: string[] = [];
+  const js: string[] = [];
+  for (const name of info.libraries ?? []) {
+    const library = libraries[name.replace(/^kurzus\//, '')];
+    if (!library) throw new Error(`kurzus.info.yml attaches ${name}, which kurzus.libraries.yml does not declare.`);
+    for (const [group, files] of Object.entries(library.css ?? {})) {
+      const tags = Object.keys(files).map((file) => `<link rel="stylesheet" media="all" href="${THEME_PATH}${file}" />`);
+      css.push(...tags.map((tag): [number, string] => [CSS_GROUPS.indexOf(group), tag]));
+    }
+    (library.header ? jsTop : js).push(...Object.entries(library.js ?? {}).map(([file, options]) => scriptTag(file, options?.attributes)));
+  }
+  return { css: css.sort(([a], [b]) => a - b).map(([, tag]) => tag), jsTop, js };
+}
+
+/** What core's system module puts in every page's head. */
+const HEAD = [
+  '<meta charset="utf-8" />',
+  '<meta name="Generator" content="Drupal 10 (https://www.drupal.org)" />',
+  '<meta name="MobileOptimized" content="width" />',
+  '<meta name="HandheldFriendly" content="true" />',
+  '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+];
+
+/** drupalSettings as Drupal prints them: slashes and markup characters escaped, so nothing can end the script. */
+const settingsJson = (settings: unknown) =>
+  JSON.stringify(settings)
+    .replace(/\//g, '\\/')
+    .replace(/</g, '\\u003C')
+    .replace(/>/g, '\\u003E')
+    .replace(/&/g, '\\u0026')
+    .replace(/'/g, '\\u0027');
+
+/** Core's drupalSettings.path for a page. */
+const pathSettings = (page: Page) => ({
+  baseUrl: '/',
+  pathPrefix: '',
+  currentPath: page.path,
+  currentPathIsAdmin: page.path.startsWith('admin'),
+  isFront: page.front ?? false,
+  currentLanguage: 'hu',
+});
+
+/** Marks the links to the page itself, as core's ActiveLinkResponseFilter does: `is-active`, `aria-current`. */
+function markActiveLinks(html: string, page: Page): string {
+  const current = [escapeHtml(page.path), ...(page.front ? ['&lt;front&gt;'] : [])].map(
+    (path) => ` data-drupal-link-system-path="${path}"`,
+  );
+  return html.replace(/<a\b[^>]*>/g, (tag) => {
+    if (!current.some((attribute) => tag.includes(attribute))) return tag;
+    const classed = / class="/.test(tag) ? tag.replace(/ class="/, ' class="is-active ') : tag.replace(/>$/, ' class="is-active">');
+    return classed.replace(/>$/, ' aria-current="page">');
+  });
+}
+
+/** The theme's regions, in kurzus.info.yml's order. */
+export const themeRegions = (theme: Theme) => Object.keys((load(theme.info) as Info).regions ?? {});
+
+/** What page.html.twig prints for these blocks in the theme's regions. */
+export function renderFrame(theme: Theme, blocksOf: Page['regions']): string {
+  const known = themeRegions(theme);
+  const unknown = Object.keys(blocksOf).filter((region) => !known.includes(region));
+  if (unknown.length) throw new Error(`The theme has no region ${unknown.join(', ')} (kurzus.info.yml).`);
+  // Drupal renders no region without blocks: page.html.twig finds it empty.
+  const regions = Object.fromEntries(
+    known.map((region) => {
+      const printables = blocksOf[region] ?? [];
+      const html = printables.length
+        ? theme.renderer.render('@kurzus/layout/region.html.twig', { region, content: fragments(...printables) })
+        : '';
+      return [region, html && markup(html.trim())];
+    }),
+  );
+  return theme.renderer.render('@kurzus/layout/page.html.twig', { page: regions });
+}
+
+/** The page's HTML document. */
+export function renderPage(theme: Theme, page: Page): string {
+  const { renderer } = theme;
+  // Core wraps the page in the off-canvas dialog's main canvas (off-canvas-page-wrapper.html.twig).
+  const body = `<div class="dialog-off-canvas-main-canvas" data-off-canvas-main-canvas>\n${renderFrame(theme, page.regions)}\n</div>`;
+  const document = renderer.render(`@kurzus/${page.html ?? 'layout/html.html.twig'}`, {
+    html_attributes: { lang: 'hu', dir: 'ltr' },
+    root_path: page.front ? false : page.path.split('/')[0],
+    node_type: page.nodeType,
+    logged_in: Number((page.settings['user'] as { uid?: number } | undefined)?.uid) > 0,
+    head_title: [page.title, SITE_NAME],
+    page: markup(body),
+    page_bottom: fragments(...(page.pageBottom ?? [])),
+    placeholder_token: TOKEN,
+  });
+  const assets = themeAssets(theme);
+  const settings = `<script type="application/json" data-drupal-selector="drupal-settings-json">${settingsJson({ path: pathSettings(page), ...page.settings })}</script>`;
+  const scripts = (page.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}"></script>`);
+  const placeholders: Record<string, string[]> = {
+    head: HEAD,
+    css: assets.css,
+    js: assets.jsTop,
+    'js-bottom': [settings, ...scripts, ...assets.js],
+  };
+  const filled = document.replace(/<(head|css|js|js-bottom)-placeholder token="[^"]*">/g, (_tag, name: string) =>
+    placeholders[name]!.join('\n    '),
+  );
+  return markActiveLinks(filled, page);
+}
