@@ -100,7 +100,7 @@ describe('a page', () => {
     expect(parse(renderPage(theme, minimal({ content: [text('a', '<p>A</p>')] }))).querySelector('footer')).toBeNull();
   });
 
-  it("prints the libraries kurzus.info.yml attaches: the site's styles, then the bundle's, and the module entry", () => {
+  it("prints the libraries kurzus.info.yml attaches: the site's styles, then the bundle's; the module entry and the strings file", () => {
     const document = parse(fixturePage('home'));
     expect([...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toEqual([
       '/themes/custom/kurzus/css/site.css',
@@ -108,7 +108,11 @@ describe('a page', () => {
     ]);
     expect(
       [...document.querySelectorAll('script[src]')].map((script) => [script.getAttribute('src'), script.getAttribute('type')]),
-    ).toEqual([['/themes/custom/kurzus/dist/esm/kurzus.js', 'module']]);
+    ).toEqual([
+      ['/themes/custom/kurzus/dist/esm/kurzus.js', 'module'],
+      // For Drupal's locale scan: a data block, printed but never fetched.
+      ['/themes/custom/kurzus/dist/kurzus.strings.js', 'text/plain'],
+    ]);
   });
 
   it('follows the libraries the theme attaches: the classic build in place of the module build', () => {
@@ -118,6 +122,7 @@ describe('a page', () => {
     const document = parse(renderPage(classic, pages['home']!));
     expect([...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual([
       '/themes/custom/kurzus/dist/kurzus.classic.js',
+      '/themes/custom/kurzus/dist/kurzus.strings.js',
     ]);
   });
 
