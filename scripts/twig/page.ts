@@ -57,7 +57,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * The `<script>` tag of one of the theme's JavaScript files, as Drupal prints an unaggregated file of a
  * library: its address under the theme, then the attributes the library gives it (`type: module`).
  */
-export function scriptTag(file: string, attributes: Record<string, string> = {}): string {
+function scriptTag(file: string, attributes: Record<string, string> = {}): string {
   const extra = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
   return `<script src="${THEME_PATH}${file}"${extra.join('')}></script>`;
 }
