@@ -4,7 +4,10 @@
 // like the widgets' own dialog beside it.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Dialog } from '#ui/dialog';
 import { useBrowser } from './support.ts';
 
 const require = createRequire(import.meta.url);
@@ -52,18 +55,19 @@ const openCoreDialog = (page: Page) =>
     });
   });
 
-/** The widgets' own dialog, as packages/ui/dialog renders it. */
+/** The widgets' own dialog: the markup React renders for packages/ui/dialog (t() reads a Hungarian page). */
+function dialogMarkup(): string {
+  vi.stubGlobal('window', {});
+  vi.stubGlobal('document', { documentElement: { lang: 'hu' } });
+  try {
+    const children = 'A jegyvásárlás hamarosan elérhető lesz.';
+    return renderToStaticMarkup(createElement(Dialog, { title: 'Hamarosan', onClose: () => undefined, children }));
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
 const openKurzusDialog = (page: Page) =>
-  page.evaluate(() => {
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      `<div class="kurzus-dialog" data-kurzus-widget><div class="kurzus-dialog__backdrop"></div>
-        <div class="kurzus-dialog__panel" role="dialog" aria-modal="true" aria-labelledby="t"><div class="kurzus-dialog__header">
-        <h2 class="kurzus-dialog__title" id="t">Hamarosan</h2><button type="button" class="kurzus-dialog__close" aria-label="Bezárás"><span aria-hidden="true">×</span></button></div>
-        <div class="kurzus-dialog__body">A jegyvásárlás hamarosan elérhető lesz.</div>
-        <div class="kurzus-dialog__footer"><button type="button" class="kurzus-button">Rendben</button></div></div></div>`,
-    );
-  });
+  page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', `<div data-kurzus-widget>${html}</div>`), dialogMarkup());
 
 type Part = 'panel' | 'title' | 'close' | 'glyph' | 'body' | 'button' | 'backdrop';
 const PROPERTIES = {
@@ -113,14 +117,14 @@ describe("core's jQuery UI dialogs", () => {
     const kurzus = await look(page, {
       panel: ['.kurzus-dialog__panel'],
       title: ['.kurzus-dialog__title'],
-      close: ['.kurzus-dialog__close'],
-      glyph: ['.kurzus-dialog__close span'],
+      close: ['.kurzus-overlay__close'],
+      glyph: ['.kurzus-overlay__close span'],
       body: ['.kurzus-dialog__body'],
       button: ['.kurzus-button'],
-      backdrop: ['.kurzus-dialog__backdrop'],
+      backdrop: ['.kurzus-overlay__backdrop'],
     });
-    const kurzusPlacement = await placement(page, ['.kurzus-dialog__panel', '.kurzus-dialog__title', '.kurzus-dialog__close']);
-    await page.evaluate(() => document.querySelector('.kurzus-dialog')!.remove());
+    const kurzusPlacement = await placement(page, ['.kurzus-dialog__panel', '.kurzus-dialog__title', '.kurzus-overlay__close']);
+    await page.evaluate(() => document.querySelector('[data-kurzus-widget]')!.remove());
     await openCoreDialog(page);
     const core = await look(page, {
       panel: ['.ui-dialog'],

@@ -35,15 +35,16 @@ async function storiesInFiles(): Promise<Story[]> {
 const missingOnPurpose = ['/fixtures/assets/gallery/hianyzo-kep.svg'];
 
 /**
- * Every whole /fixtures/assets/… file name the built stories' code mentions. Names the template data
- * puts together at run time (`cover-${n}.svg`) are not whole here; the Chromium story test sees those load.
+ * Every whole fixtures/assets/… file name the built stories' code mentions, as a path from the build's root.
+ * Names the template data puts together at run time (`cover-${n}.svg`) are not whole here; the Chromium story test sees those load.
  */
 async function assetsReferenced(outputDir: string): Promise<string[]> {
   const files = (await readdir(path.join(outputDir, 'assets'))).filter((file) => file.endsWith('.js'));
   const found = new Set<string>();
   for (const file of files) {
     const code = await readFile(path.join(outputDir, 'assets', file), 'utf8');
-    for (const [reference] of code.matchAll(/\/fixtures\/assets\/[\w/-]*\.\w+/g)) found.add(reference);
+    // Addressed from the site's root or, as the stories do, relative to the story page.
+    for (const [reference] of code.matchAll(/(?<![\w.-])\/?fixtures\/assets\/[\w/-]*\.\w+/g)) found.add(reference.replace(/^\/?/, '/'));
   }
   return [...found].sort();
 }
