@@ -46,10 +46,11 @@ export function detachAll(): void {
 }
 
 /**
- * The fixtures' pictures and pages (`/fixtures/assets/…`, as Drupal prints a file's address from the site's
- * root) relative to the story's page, so they load wherever Storybook is published, under a sub-path too.
+ * The fixtures' pictures and pages (`/fixtures/assets/…`) and the theme's logo (`/themes/custom/kurzus/…`), which
+ * Drupal prints from the site's root, relative to the story's page, so they load wherever Storybook is
+ * published, under a sub-path too.
  */
-const relativeAssets = (markup: string) => markup.replace(/(["'\s,(])\/fixtures\/assets\//g, '$1fixtures/assets/');
+const relativeAssets = (markup: string) => markup.replace(/(["'\s,(])\/(fixtures\/assets|themes\/custom\/kurzus)\//g, '$1$2/');
 
 /**
  * Puts the markup in `element` and attaches every feature to it, as Drupal would; returns how to detach. The
