@@ -15,14 +15,20 @@ interface Member {
   minHeight: string;
 }
 
-/** Every visible member of a listing block: its height now, and its height without any min-height. */
+/**
+ * Every visible member of a listing block: its height now, and its natural height: without any min-height,
+ * and not stretched by its grid row (cards line up their members by subgrid).
+ */
 function measure(page: Page, block = '.listing--packages'): Promise<Member[]> {
   return page.evaluate((block) => {
     const members = [...document.querySelectorAll<HTMLElement>(`${block} [data-equal-height]`)].filter(
       (member) => member.getClientRects().length > 0,
     );
     const now = members.map((member) => ({ member, height: member.getBoundingClientRect().height, minHeight: member.style.minHeight }));
-    members.forEach((member) => member.style.removeProperty('min-height'));
+    members.forEach((member) => {
+      member.style.removeProperty('min-height');
+      if (getComputedStyle(member.parentElement!).display === 'grid') member.style.alignSelf = 'start';
+    });
     const measured = now.map(({ member, height, minHeight }) => ({
       group: member.dataset['equalHeight']!,
       row: Math.round(member.closest('.views-row')!.getBoundingClientRect().top),
@@ -30,7 +36,10 @@ function measure(page: Page, block = '.listing--packages'): Promise<Member[]> {
       natural: member.getBoundingClientRect().height,
       minHeight,
     }));
-    now.forEach(({ member, minHeight }) => (member.style.minHeight = minHeight));
+    now.forEach(({ member, minHeight }) => {
+      member.style.removeProperty('align-self');
+      member.style.minHeight = minHeight;
+    });
     return measured;
   }, block);
 }

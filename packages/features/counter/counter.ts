@@ -25,15 +25,20 @@ function animate(context: FeatureContext, step: (progress: number) => void, done
   tick();
 }
 
-/** What is seen counts up (hidden from screen readers); what is read is the final text. */
+/**
+ * What is seen counts up (hidden from screen readers); what is read is the final text. The final text also
+ * stays in the layout, unseen, so the counter keeps its width while it counts (counter.css).
+ */
 function splitForCounting(element: HTMLElement, serverText: string, first: string): HTMLElement {
-  const shown = document.createElement('span');
-  shown.setAttribute('aria-hidden', 'true');
-  shown.textContent = first;
-  const read = document.createElement('span');
-  read.className = 'kurzus-visually-hidden';
-  read.textContent = serverText;
-  element.replaceChildren(shown, read);
+  const span = (className: string, text: string, hidden: boolean) => {
+    const node = document.createElement('span');
+    node.className = className;
+    if (hidden) node.setAttribute('aria-hidden', 'true');
+    node.textContent = text;
+    return node;
+  };
+  const shown = span('kurzus-counter__shown', first, true);
+  element.replaceChildren(shown, span('kurzus-visually-hidden', serverText, false), span('kurzus-counter__width', serverText, true));
   return shown;
 }
 
