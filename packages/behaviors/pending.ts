@@ -9,6 +9,13 @@ import type { Platform } from './platform.ts';
 interface Waiting {
   readonly behavior: string;
   begin(): Promise<void>;
+  /**
+   * A form's, or the page's (`body`): a click inside is never held for it (a form's controls work without
+   * its code; the page's clicks are not its), but a click held for another behaviour inside it begins it
+   * too, so the replayed click finds it mounted (the '2+1' bundle answers its buttons' purchases). Its
+   * failure to load stops nothing.
+   */
+  readonly passive?: boolean;
 }
 
 /** A left click without modifier keys: one a page may take over; the others (new tab, download) are the browser's. */
@@ -44,7 +51,7 @@ export class HeldClicks {
   #hold(event: MouseEvent) {
     const found: [Element, Waiting][] = [];
     for (const element of pathOf(event)) for (const entry of this.#waiting.get(element) ?? []) found.push([element, entry]);
-    if (found.length === 0) return;
+    if (found.every(([, entry]) => entry.passive)) return;
     if (!isPlainClick(event)) {
       // A new tab or a download is the browser's: the code just starts loading.
       for (const [, entry] of found) void entry.begin().catch(() => undefined);
@@ -54,7 +61,7 @@ export class HeldClicks {
     event.stopPropagation();
     const { target } = event;
     void Promise.allSettled(found.map(([, entry]) => entry.begin())).then((results) => {
-      const failed = found.find((_, index) => results[index]?.status === 'rejected');
+      const failed = found.find(([, entry], index) => results[index]?.status === 'rejected' && !entry.passive);
       if (!failed) return target && replay(target, event);
       followOrSay(this.#platform, failed[1].behavior, failed[0], target instanceof Element ? target : null);
     });

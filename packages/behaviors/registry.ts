@@ -48,6 +48,15 @@ export interface RegistryOptions {
 // The parts of a feature that names none: one object for every such mount.
 const noParts = Object.freeze({});
 
+/**
+ * The page's load event (at once when it is past). Whatever the strategy, a behaviour's code is fetched
+ * only after it: before the load event a page receives only the eager part, and its own images and styles
+ * come first. What a behaviour changes at the first paint is laid out in CSS; a click before then is held
+ * and fetches the code at once.
+ */
+const pageLoaded = () =>
+  new Promise((loaded) => (document.readyState === 'complete' ? loaded(0) : window.addEventListener('load', loaded, { once: true })));
+
 /** Reuses one query result while Drupal runs its behaviours one by one over the same context. */
 function sharedQuery(find: (context: Context) => Found) {
   let shared: { context: Context; found: Found; served: Set<BehaviorDefinition> } | undefined;
@@ -261,10 +270,12 @@ class BehaviorRegistry implements Registry, Runtime {
     if (record.loaded && strategy === 'eager') return void this.#mountEach(record, record.loaded, elements, settings);
     const start = (started: Element[]) =>
       this.#track(
-        record.load().then(
-          (loaded) => this.#mountWaiting(record, loaded, started, settings),
-          () => undefined,
-        ),
+        pageLoaded()
+          .then(() => record.load())
+          .then(
+            (loaded) => this.#mountWaiting(record, loaded, started, settings),
+            () => undefined,
+          ),
       );
     // Starting only begins a load: every element below is waiting before any of them mounts.
     const cancel = schedules[strategy](elements, start, this.viewport);
@@ -275,8 +286,9 @@ class BehaviorRegistry implements Registry, Runtime {
         this.#track(loading.catch(() => undefined));
         return loading.then((loaded) => this.#mountWaiting(record, loaded, [element], settings)).then(() => undefined);
       };
-      // A form's own controls work without its code (a submit still submits): a click inside is not held.
-      const release = element instanceof HTMLFormElement ? () => {} : this.#held.wait(element, { behavior: definition.name, begin });
+      // A form's own controls work without its code (a submit still submits), and the page's clicks are not
+      // a page-wide behaviour's (page view, scroll marker): a click inside is not held for them.
+      const release = this.#held.wait(element, { behavior: definition.name, begin, passive: element.matches('form, body') });
       waiting.set(element, () => {
         waiting.delete(element);
         release();

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { behavior } from '../../tests/support/behavior.ts';
 import { viewport } from '../../tests/support/viewport.ts';
+import { defineBehavior } from '#behaviors/manifest';
+import type { Feature } from '#behaviors';
 import { defineFeature } from './define.ts';
 import { createRegistry } from './registry.ts';
 import type { Strategy } from './types.ts';
@@ -108,5 +110,88 @@ describe('visible', () => {
     const { link, registry } = setup('visible');
     registry.detach(document);
     expect(viewport.margins(link)).toEqual([]);
+  });
+});
+
+describe('while the page is still loading', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(['eager', 'idle', 'visible'] as const)('%s loads no code before the load event', async (strategy) => {
+    vi.useFakeTimers();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    document.body.innerHTML = '<a href="#target" data-kurzus="later">go</a>';
+    const load = vi.fn(async () => ({ default: defineFeature({ mount: (link) => link.classList.add('is-mounted') }) }));
+    createRegistry([defineBehavior({ name: 'later', strategy, load })], () => ({})).attach(document);
+    await vi.runAllTimersAsync();
+    expect(load).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('a')!.classList.contains('is-mounted')).toBe(true);
+  });
+
+  it('a click before the load event is held, and its code loaded at once', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { link, clicks } = setup('idle');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(clicks).toEqual([{ defaultPrevented: false }]));
+  });
+});
+
+/** A behaviour out of sight for good: only a click begins it. */
+const farAway = (name: string, mount: Feature['mount'], selector?: string) =>
+  behavior({ name, strategy: 'visible', ...(selector ? { selector } : {}) }, defineFeature({ mount }));
+
+describe('a click held inside a form that waits for its own behaviour', () => {
+  it('is not held for the form, but loads its code too before it is replayed', async () => {
+    document.body.innerHTML =
+      '<form data-kurzus="order"><a href="#buy" data-kurzus="button">buy</a><button type="button">ok</button></form>';
+    viewport.place(1000, document.querySelector('form')!, document.querySelector('a')!);
+    const seen: string[] = [];
+    const order = farAway('order', (form, context) => context.on('click', () => seen.push('order')));
+    const button = farAway('button', (link, context) => context.on('click', (event) => (event.preventDefault(), seen.push('button'))));
+    const registry = createRegistry([order, button], () => ({}));
+    registry.attach(document);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(seen).toEqual(['button', 'order']));
+    registry.detach(document);
+
+    // A click in the form that no other behaviour holds goes on as it was.
+    registry.attach(document);
+    const own = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')!.dispatchEvent(own);
+    expect(own.defaultPrevented).toBe(false);
+    registry.detach(document);
+  });
+});
+
+describe('a behaviour of the whole page (on body)', () => {
+  it('holds no click, and failing to load stops none it was begun along with', async () => {
+    document.body.innerHTML = '<a href="#plain">plain</a><a href="#button" data-kurzus="button">button</a>';
+    viewport.place(1000, document.body, document.querySelector('[data-kurzus]')!);
+    const clicks: string[] = [];
+    const pageWide = defineBehavior({
+      name: 'page-wide',
+      selector: 'body',
+      strategy: 'visible',
+      load: () => Promise.reject(new Error('offline')),
+    });
+    const button = farAway('button', (link, context) => context.on('click', (event) => (event.preventDefault(), clicks.push('button'))));
+    const registry = createRegistry([pageWide, button], () => ({}));
+    registry.attach(document);
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(false);
+
+    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('[data-kurzus="button"]')!.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(clicks).toEqual(['button']));
+    registry.detach(document);
   });
 });

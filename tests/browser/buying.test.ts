@@ -86,6 +86,9 @@ describe("the '2+1' error flow's timing, in a real layout", () => {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1000);
     await page.goto(courses);
+    // Their code loads once the page has loaded: the click below is timed from the bundle's answer.
+    await loaded(page, 'bundle');
+    await loaded(page, 'buy');
     const form = page.locator('form[data-kurzus~="bundle"]');
     const formTop = () => form.evaluate((element) => element.getBoundingClientRect().top);
     const scrollY = () => page.evaluate(() => window.scrollY);
@@ -210,6 +213,7 @@ describe('the cart block', () => {
 
   it.each(hosts)('works by keyboard and collapses with Esc and a click outside, %s', async (_host, query) => {
     const { page } = await open(courses + query);
+    await loaded(page, 'cart-block');
     await link(page).focus();
     await page.keyboard.press('Enter');
     expect(await contents(page).isVisible()).toBe(true);
