@@ -1,6 +1,6 @@
 // `npm run bench`: Kurzus's module build side by side with the jQuery-era stack the site ran before
 // (jQuery, Colorbox, Ouibounce, core's once() and the old theme's glue), on the same pages in one Chromium
-// run. Prints a table of medians with the Kurzus / jQuery ratios and writes it to docs/benchmark.md and the README. The
+// run: speed, memory, and the web vitals of every page and widget (bench/vitals.ts). Prints a table of medians with the Kurzus / jQuery ratios and writes it to docs/benchmark.md and the README. The
 // machine is shared and noisy: read the ratios within one run, never a figure against a fixed number; the
 // script never fails on a number.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,8 @@ import { assertChromium, chromiumArgs, chromiumPath } from '../tests/browser/chr
 import { attachRows, heapGrowth, lightboxClick, loadHome, median, pageUrl, type Stack } from './bench/measure.ts';
 import { benchRoutes, legacyScripts, scriptBytes } from './bench/routes.ts';
 import { markdownTable, type Row } from './bench/table.ts';
+import { desktop, interactionDuration, interactions, jsBeforeLoad, pageCls, phone } from './bench/vitals.ts';
+import { listFixtures } from './demo/fixtures.ts';
 import { createDemoServer } from './demo/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,11 +37,18 @@ async function jqueryEager(): Promise<number> {
   return total;
 }
 
-/** `measure` for each stack, `runs` times, the stacks taking turns (noise spreads evenly), then medians. */
-async function perStack(runs: number, measure: (stack: Compared) => Promise<number>): Promise<Figures> {
+/**
+ * `measure` for each stack of `which`, `runs` times, the stacks taking turns (noise spreads evenly), then
+ * medians (NaN for a stack left out).
+ */
+async function perStack(
+  runs: number,
+  measure: (stack: Compared) => Promise<number>,
+  which: readonly Compared[] = stacks,
+): Promise<Figures> {
   const samples: Record<Compared, number[]> = { kurzus: [], 'kurzus-drupal': [], jquery: [] };
   for (let run = 0; run < runs; run++) {
-    for (const stack of stacks) samples[stack].push(await measure(stack));
+    for (const stack of which) samples[stack].push(await measure(stack));
   }
   return { kurzus: median(samples.kurzus), 'kurzus-drupal': median(samples['kurzus-drupal']), jquery: median(samples.jquery) };
 }
@@ -52,6 +61,39 @@ const row = (measure: string, unit: Row['unit'], figures: Partial<Figures> & Pic
   ...(figures.jquery === undefined ? {} : { jquery: figures.jquery }),
   compare: unit === 'B' || unit === 'ms',
 });
+
+const withQuery = (url: string, query = '') => (query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url);
+
+/** Per fixture page: the theme's JS before the load event, and CLS (the larger of a desktop's and a phone's). */
+async function pageFigures(browser: Browser, origin: string): Promise<Row[]> {
+  const pages = listFixtures().map(({ url }) => path.basename(url));
+  const js: Row[] = [];
+  const cls: Row[] = [];
+  for (const fixture of pages) {
+    const name = fixture.replace('.html', '');
+    console.log(`  ${name}`);
+    const url = (stack: Compared) => pageUrl(origin, stack, fixture);
+    js.push(row(`JS before load, ${name} page (gzip)`, 'B', await perStack(1, (stack) => jsBeforeLoad(browser, url(stack)))));
+    const worst = async (stack: Compared) =>
+      Math.max(await pageCls(browser, url(stack), desktop), await pageCls(browser, url(stack), phone));
+    cls.push({ ...row(`CLS, ${name} page (the larger of 1280 and 390 px)`, 'score', await perStack(1, worst)), compare: false });
+  }
+  return [...js, ...cls];
+}
+
+/** Each widget interaction: the median Event Timing duration of five, each on a fresh page. */
+async function interactionFigures(browser: Browser, origin: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const interaction of interactions) {
+    console.log(`  ${interaction.name}`);
+    const url = (stack: Compared) => withQuery(pageUrl(origin, stack, interaction.fixture), interaction.query);
+    // The jQuery stack only where it has the same widget.
+    const which = interaction.jquery ? stacks : stacks.filter((stack) => stack !== 'jquery');
+    const { jquery, ...kurzus } = await perStack(5, (stack) => interactionDuration(browser, url(stack), stack, interaction), which);
+    rows.push(row(`INP, ${interaction.name}, 4× CPU`, 'ms', interaction.jquery ? { ...kurzus, jquery } : kurzus));
+  }
+  return rows;
+}
 
 async function attachFigures(browser: Browser, origin: string, rows: number, runs: number): Promise<Row[]> {
   const measure = (stack: Stack) => attachRows(browser, pageUrl(origin, stack, 'performances.html'), stack, rows, runs);
@@ -110,6 +152,10 @@ async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
       await perStack(7, (stack) => lightboxClick(browser, pageUrl(origin, stack, 'gallery.html'))),
     ),
   );
+  console.log('Each page: JS before load, layout shift…');
+  rows.push(...(await pageFigures(browser, origin)));
+  console.log('Interactions at 4× CPU throttling…');
+  rows.push(...(await interactionFigures(browser, origin)));
   console.log('Attach…');
   rows.push(...(await attachFigures(browser, origin, 1000, 15)));
   rows.push(...(await attachFigures(browser, origin, 10000, 5)));
@@ -138,7 +184,20 @@ figure runs from the click to the first frame where the full image is loaded, la
 puts fresh rows in the table, attaches and lets microtasks and one task run (the standalone host's
 MutationObserver work counts), less the time of that settling alone; the floor is querySelectorAll plus
 core's once() over the same links. Heap growth is measured after warm-up cycles, with forced GC before and
-after. Compare ratios within one run, not figures across machines.`;
+after.
+
+Web vitals, on every fixture page (the jQuery stack: the same page with its scripts instead of Kurzus's).
+"JS before load" is the theme's own scripts (Kurzus's build; the jQuery stack's libraries and glue; not
+core's or other modules') that the page received before its load event, gzip level 9; the target is
+8,192 B. CLS is the largest session window of layout shifts without recent input (as web-vitals computes
+it) over the load, 3 s of rest and a scroll to the bottom, at 1280 × 800 and at 390 × 844, the larger of
+the two; the target is 0. INP is the Event Timing duration of one interaction (the longest of its
+pointerdown, pointerup and click: from the input to the next frame painted after its handlers) at 4× CPU
+throttling, on a fresh page that has loaded and gone quiet, the pointer first resting on the control until
+what it preloads has arrived; the median of five per stack; the target is 100 ms. Event Timing reports
+nothing under 16 ms: such an interaction counts as 16 ms. The jQuery stack is measured where it has the
+same widget (the 'Hamarosan' dialog, Colorbox, Ouibounce). Compare ratios within one run, not figures
+across machines.`;
 
 const BENCH_START = '<!-- bench:start -->';
 const BENCH_END = '<!-- bench:end -->';

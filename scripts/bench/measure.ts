@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { untilQuiet } from '../../tests/browser/layout-shift.ts';
 
 /** The stacks compared: Kurzus in both hosts, the jQuery-era stack, and bare once() (attach only). */
 export type Stack = 'kurzus' | 'kurzus-drupal' | 'jquery' | 'floor';
@@ -16,6 +17,7 @@ interface BenchPage {
   replaceMain(options: { stack: Stack; count: number }): Promise<number>;
   armLightbox(href: string): void;
   lightboxShown(): Promise<number>;
+  interactionDuration(since: number): Promise<number>;
 }
 declare global {
   interface Window {
@@ -37,8 +39,9 @@ export function pageUrl(origin: string, stack: Stack, fixture: string): string {
   return `${origin}/bench/${stack === 'jquery' ? 'jquery' : 'bare'}/${fixture}`;
 }
 
-async function newPage(browser: Browser, url: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+/** A fresh page (its own context) with the timing helpers in it, before any of its own scripts. */
+export async function newPage(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
   // An error would make a figure meaningless: say so beside the table.
   page.on('pageerror', (error) => console.warn(`Page error on ${url}: ${error.message}`));
   await page.addInitScript({ path: helpers });
@@ -51,18 +54,6 @@ async function openPage(browser: Browser, url: string): Promise<{ page: Page; cd
   await page.goto(url, { waitUntil: 'load' });
   await page.evaluate(() => window.benchPage.settle());
   return { page, cdp };
-}
-
-/** Waits until no response has arrived for `quietMs` (at most `capMs`): lazy code loaded at idle is in. */
-async function untilQuiet(page: Page, quietMs = 2000, capMs = 20000): Promise<void> {
-  let last = Date.now();
-  const touch = () => (last = Date.now());
-  page.on('request', touch);
-  page.on('response', touch);
-  const start = Date.now();
-  while (Date.now() - last < quietMs && Date.now() - start < capMs) await page.waitForTimeout(250);
-  page.off('request', touch);
-  page.off('response', touch);
 }
 
 /**
@@ -85,7 +76,7 @@ export async function loadHome(browser: Browser, url: string): Promise<{ tbt: nu
     );
   });
   await page.goto(url, { waitUntil: 'load' });
-  await untilQuiet(page);
+  await untilQuiet(page, 2000);
   const tasks = await page.evaluate(() => window.benchPage.longTasks);
   const jsGzip = (await Promise.all(bodies)).reduce((sum, bytes) => sum + bytes, 0);
   await page.close();

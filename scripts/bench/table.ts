@@ -2,7 +2,7 @@
 
 export interface Row {
   measure: string;
-  unit: 'B' | 'ms' | 'MB' | '×';
+  unit: 'B' | 'ms' | 'MB' | '×' | 'score';
   kurzus: number;
   drupal: number;
   jquery?: number;
@@ -16,6 +16,7 @@ function format(value: number | undefined, unit: Row['unit']): string {
   if (unit === 'B') return `${value.toLocaleString('en-US')} B`;
   if (unit === 'MB') return `${value.toFixed(2)} MB`;
   if (unit === '×') return `${value.toFixed(2)}×`;
+  if (unit === 'score') return value.toFixed(3);
   return `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
 }
 
