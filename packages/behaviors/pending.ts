@@ -52,14 +52,15 @@ export class HeldClicks {
     const found: [Element, Waiting][] = [];
     for (const element of pathOf(event)) for (const entry of this.#waiting.get(element) ?? []) found.push([element, entry]);
     if (found.every(([, entry]) => entry.passive)) return;
-    if (!isPlainClick(event)) {
-      // A new tab or a download is the browser's: the code just starts loading.
+    const { target } = event;
+    // A new tab or a download is the browser's, and so is a form field's click (a box ticks, a field takes
+    // focus, now): the code just starts loading.
+    if (!isPlainClick(event) || (target instanceof Element && target.closest('input, select, textarea, label'))) {
       for (const [, entry] of found) void entry.begin().catch(() => undefined);
       return;
     }
     event.preventDefault();
     event.stopPropagation();
-    const { target } = event;
     void Promise.allSettled(found.map(([, entry]) => entry.begin())).then((results) => {
       const failed = found.find(([, entry], index) => results[index]?.status === 'rejected' && !entry.passive);
       if (!failed) return target && replay(target, event);

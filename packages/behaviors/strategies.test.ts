@@ -106,6 +106,20 @@ describe('visible', () => {
     expect(mounted()).toBe(true);
   });
 
+  it("leaves a form field's click inside the waiting element to the browser: the box ticks at once", async () => {
+    const { link, registry, mounted } = setup('visible');
+    link.insertAdjacentHTML('beforeend', '<label><input type="checkbox" id="box"> Kérem</label>');
+    const box = document.getElementById('box') as HTMLInputElement;
+    box.click();
+    expect(box.checked).toBe(true);
+    box.closest('label')!.click();
+    expect(box.checked).toBe(false);
+    // The code started loading all the same.
+    await registry.settled();
+    expect(mounted()).toBe(true);
+    expect(box.checked).toBe(false);
+  });
+
   it('watches nothing once detached', () => {
     const { link, registry } = setup('visible');
     registry.detach(document);
