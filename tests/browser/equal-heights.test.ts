@@ -118,6 +118,8 @@ describe('equal heights in the packages block', () => {
   it('measures again when show-more reveals more cards', async () => {
     const { page } = await open(fixture, { viewport: { width: 1280, height: 900 } });
     expect(await settled(page)).toEqual([4, 4]);
+    // The toggle's code loads as it comes near the viewport (a `visible` behaviour): the visitor scrolls to it.
+    await page.getByText('További csomagok', { exact: true }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'További csomagok' }).click();
     // The two extra packages form a second row of their own, evened out between themselves.
     expect(await settled(page)).toEqual([4, 4, 2, 2]);

@@ -12,6 +12,8 @@ describe('the more-items toggle on the packages page', () => {
     const extras = () => Promise.all(extraTitles.map((name) => page.getByRole('link', { name, exact: true }).isVisible()));
     expect(await extras()).toEqual([false, false]);
 
+    // The toggle's code loads as it comes near the viewport (a `visible` behaviour): the visitor scrolls to it.
+    await page.getByText('További csomagok', { exact: true }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'További csomagok' }).click();
     expect(await extras()).toEqual([true, true]);
     const toggle = page.getByRole('button', { name: 'Kevesebb csomag' });
