@@ -147,12 +147,20 @@ const isRenderArray = (value: unknown): value is Record<string, unknown> => isOb
 /** A value that is markup, fragments or a renderable rather than data. */
 const isRenderValue = (value: Record<string, unknown>) => 'markup' in value || 'fragments' in value || 'template' in value;
 
-/** Parses the msgid/msgstr pairs of a .po file (single-line strings, as the theme writes them). */
+/** A translation's key: its context and its source, joined as gettext joins them (EOT). */
+const translationKey = (context: string, source: string) => (context ? `${context}\u0004${source}` : source);
+
+/**
+ * Parses the msgctxt/msgid/msgstr entries of a .po file (single-line strings, as the theme writes them),
+ * keyed by translationKey: a string with a context is another string than the same words without one.
+ */
 function parsePo(po: string): Map<string, string> {
   const translations = new Map<string, string>();
   const unquote = (text: string) => JSON.parse(text) as string;
-  for (const [, id, text] of po.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\s*\nmsgstr ("(?:[^"\\]|\\.)*")/gm)) {
-    if (id && text && unquote(id) !== '' && unquote(text) !== '') translations.set(unquote(id), unquote(text));
+  const entries = po.matchAll(/^(?:msgctxt ("(?:[^"\\]|\\.)*")\s*\n)?msgid ("(?:[^"\\]|\\.)*")\s*\nmsgstr ("(?:[^"\\]|\\.)*")/gm);
+  for (const [, context, id, text] of entries) {
+    if (id && text && unquote(id) !== '' && unquote(text) !== '')
+      translations.set(translationKey(context ? unquote(context) : '', unquote(id)), unquote(text));
   }
   return translations;
 }
@@ -188,7 +196,9 @@ function extendTwig(): void {
   Twig.extendFilter('t', (text: unknown, params?: unknown[]) => {
     const source = String(text);
     const args = isObject(params?.[0]) ? params[0] : {};
-    return safe(formatString(translations.get(source) ?? source, args));
+    const options = isObject(params?.[1]) ? params[1] : {};
+    const context = typeof options['context'] === 'string' ? options['context'] : '';
+    return safe(formatString(translations.get(translationKey(context, source)) ?? source, args));
   });
   // The package's |without deletes object keys, which leaves an Attribute's entries in place. Drupal's
   // prints a clone: classes added to it later are not added to the original.

@@ -78,6 +78,7 @@ describe('block placements installed with the theme (config/optional)', () => {
       kurzus_help: 'content_above',
       kurzus_primary_admin_actions: 'content_above',
       kurzus_content: 'content',
+      kurzus_footer: 'footer',
       kurzus_powered: 'footer',
     });
   });
