@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { capturedPage, capturedPages, THEME_CSS, withThemeCss } from '../support/captured.ts';
 import { useBrowser } from './support.ts';
 import { unstyledCoreMarkup } from './unstyled.ts';
 
@@ -13,25 +11,16 @@ import { unstyledCoreMarkup } from './unstyled.ts';
  * inside the frame is left unstyled (unstyled.ts says what that means). The pages show the frame the
  * theme had before it had templates of its own; the checks look at core's markup only.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const folder = path.join(root, 'fixtures/captured');
-const pages = readdirSync(folder, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
-  .sort();
+const pages = capturedPages();
 const open = useBrowser();
 
-const THEME_CSS =
-  '<link rel="stylesheet" href="/themes/custom/kurzus/css/site.css" /><link rel="stylesheet" href="/themes/custom/kurzus/css/kurzus.css" />';
-
 /** A captured page as the test serves it: the theme's CSS for the aggregated links, no scripts. */
-function withThemeCss(file: string): string {
-  return readFileSync(path.join(folder, file), 'utf8')
-    .replace(/(?:<link rel="stylesheet"[^>]*\/sites\/default\/files\/css\/[^>]*>\s*)+/, THEME_CSS)
-    .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '');
+function served(file: string): string {
+  return withThemeCss(capturedPage(file)).replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '');
 }
 
 /** Opens the captured page at /captured/<file> on the demo site (its own address is answered here). */
-function openCaptured(file: string, width: number, body = withThemeCss(file)) {
+function openCaptured(file: string, width: number, body = served(file)) {
   return open(`/captured/${file}`, {
     viewport: { width, height: 900 },
     before: async (page: Page) => {
@@ -44,12 +33,12 @@ describe('core markup on the captured pages, with the theme’s CSS', () => {
   it('covers both sites', () => {
     expect(pages.filter((file) => file.startsWith('drupal-10.3.7')).length).toBeGreaterThanOrEqual(12);
     expect(pages.filter((file) => file.startsWith('drupal-11.0.6')).length).toBeGreaterThanOrEqual(8);
-    expect(withThemeCss(pages[0]!)).not.toMatch(/sites\/default\/files\/(css|js)/);
+    expect(served(pages[0]!)).not.toMatch(/sites\/default\/files\/(css|js)/);
   });
 
   it('names what is unstyled on a page without the theme’s CSS', async () => {
     const file = 'drupal-10.3.7/user-login-error.html';
-    const { page } = await openCaptured(file, 1280, withThemeCss(file).replace(THEME_CSS, ''));
+    const { page } = await openCaptured(file, 1280, served(file).replace(THEME_CSS, ''));
     const failures = (await unstyledCoreMarkup(page, { rows: true })).join('\n');
     expect(failures).toContain('div[data-drupal-messages] > div[role="contentinfo"]: no coloured edge');
     expect(failures).toContain('div#block-kurzus-primary-local-tasks > ul: list markers (disc)');

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { coreScripts } from '../../scripts/demo/drupal-core.ts';
+import { capturedPage, withThemeCss } from '../support/captured.ts';
 import { useBrowser } from './support.ts';
 
 /**
@@ -17,7 +17,6 @@ const open = useBrowser();
 const comingSoon = (page: Page) => page.locator('a[data-kurzus~="ticket"][href="/"][aria-haspopup="dialog"]').first();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const captured = path.join(root, 'fixtures/captured/drupal-10.3.7');
 
 /**
  * A node page a real Drupal 10.3.7 site sent (fixtures/captured), at its own address on the demo site. The
@@ -27,9 +26,10 @@ const captured = path.join(root, 'fixtures/captured/drupal-10.3.7');
  */
 async function openCaptured(file: string, host: 'drupal' | 'standalone') {
   const core = host === 'drupal' ? coreScripts.map(({ url }) => `<script src="${url}"></script>\n`).join('') : '';
-  const html = readFileSync(path.join(captured, file), 'utf8')
-    .replace(/(?:<link rel="stylesheet"[^>]*\/sites\/default\/files\/css\/[^>]*>\s*)+/, () => themeCss)
-    .replace(/<script src="\/sites\/default\/files\/js\/[^"]*"><\/script>\n/, () => core);
+  const html = withThemeCss(capturedPage(`drupal-10.3.7/${file}`)).replace(
+    /<script src="\/sites\/default\/files\/js\/[^"]*"><\/script>\n/,
+    () => core,
+  );
   const { page, logs } = await open('about:blank');
   await page.route(`**/captured/${file}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
   await page.route('**/sites/default/files/gallery/*', (route) =>
@@ -38,7 +38,6 @@ async function openCaptured(file: string, host: 'drupal' | 'standalone') {
   await page.goto(`/captured/${file}`);
   return { page, logs };
 }
-const themeCss = ['site', 'kurzus'].map((name) => `<link rel="stylesheet" href="/themes/custom/kurzus/css/${name}.css" />`).join('');
 
 describe.each(['drupal', 'standalone'] as const)('the English page a Drupal site sent (lang="en", currentLanguage en), %s', (host) => {
   it('the coming-soon dialog speaks English: its title, text and buttons, and the link it describes', async () => {
