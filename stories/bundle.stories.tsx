@@ -4,6 +4,7 @@ import { bundleCard } from '../fixtures/data/courses.ts';
 import { BuyErrorDialog } from '../packages/features/bundle/BuyErrorDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { dialogNamed, expectFocusOnButton } from './support/opens.ts';
 import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
 import { componentSource } from './support/components.ts';
 import bundleFeature from '../packages/features/bundle/bundle.ts';
@@ -55,13 +56,9 @@ export const Highlighted: Story = {
     const canvas = await mounted(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'A Siker' }));
     await userEvent.click(canvas.getByRole('link', { name: /^Megveszem/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
-      'dialog',
-      { name: 'Válaszd ki az epizódokat' },
-      { timeout: 5000 },
-    );
+    const dialog = await dialogNamed(canvasElement, 'Válaszd ki az epizódokat');
     await expect(canvas.getByRole('checkbox', { name: 'A Boldogság' })).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Rendben' })).toHaveFocus());
+    await expectFocusOnButton(dialog, 'Rendben');
   },
 };
 

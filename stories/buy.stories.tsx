@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { trailer as trailerData } from '../fixtures/data/courses.ts';
 import { BuyChoiceDialog } from '../packages/features/buy/BuyChoiceDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { clickToOpen, expectFocusOnButton } from './support/opens.ts';
 import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
 import { componentSource } from './support/components.ts';
 import buy from '../packages/features/buy/buy.ts';
@@ -59,19 +60,13 @@ export const ChoiceDialogOpen: Story = {
   ...trailerView,
   args: { gift_provider_enabled: true },
   play: async ({ canvasElement }) => {
-    const button = await waitFor(() => {
-      const found = canvasElement.querySelector<HTMLAnchorElement>('a[data-kurzus~="buy"][aria-haspopup="dialog"]');
-      if (!found) throw new Error('The buy button is not mounted yet.');
-      return found;
-    });
-    await userEvent.click(button);
-    // The dialog is a portal at the end of the page's body, outside the story's canvas.
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
-      'dialog',
-      { name: 'Hogyan szeretnéd megvenni?' },
-      { timeout: 5000 },
+    const dialog = await clickToOpen(
+      canvasElement,
+      'a[data-kurzus~="buy"][aria-haspopup="dialog"]',
+      'Hogyan szeretnéd megvenni?',
+      'The buy button is',
     );
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Magamnak, a kurzusplatformon' })).toHaveFocus());
+    await expectFocusOnButton(dialog, 'Magamnak, a kurzusplatformon');
   },
 };
 

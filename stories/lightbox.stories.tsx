@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { galleryContent } from '../fixtures/data/gallery.ts';
 import { Lightbox } from '../packages/features/lightbox/Lightbox.tsx';
 import { lightboxSettings, type LightboxSettings } from '../packages/features/lightbox/settings.ts';
@@ -8,6 +8,7 @@ import { fixturePage } from '../fixtures/html.ts';
 import { fixtureSettings } from './support/fixtureSettings.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { clickToOpen, expectFocusOnButton } from './support/opens.ts';
 import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
 
 import lightbox from '../packages/features/lightbox/lightbox.ts';
@@ -69,13 +70,7 @@ type Story = StoryObj<Args>;
 
 /** Clicks the image link with this href and returns the lightbox that opens (a portal at the end of body). */
 async function openImage(canvasElement: HTMLElement, href: string) {
-  const link = await waitFor(() => {
-    const found = canvasElement.querySelector<HTMLAnchorElement>(`a.colorbox[href="${href}"][data-once]`);
-    if (!found) throw new Error('The lightbox is not attached yet.');
-    return found;
-  });
-  await userEvent.click(link);
-  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Képnézegető' });
+  return clickToOpen(canvasElement, `a.colorbox[href="${href}"][data-once]`, 'Képnézegető', 'The lightbox is');
 }
 
 /** The node's image fields: a gallery of five, a single image, a `rel` gallery, a broken image, trailers. */
@@ -87,7 +82,7 @@ export const GalleryOpen: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openImage(canvasElement, 'fixtures/assets/gallery/proba-2.svg');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 / 5'));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '« Előző' })).toHaveFocus());
+    await expectFocusOnButton(dialog, '« Előző');
   },
 };
 
@@ -96,7 +91,7 @@ export const SingleImageOpen: Story = {
   ...galleryFields,
   play: async ({ canvasElement }) => {
     const dialog = await openImage(canvasElement, 'fixtures/assets/gallery/szinpad.svg');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toHaveFocus());
+    await expectFocusOnButton(dialog, 'Bezárás');
     await expect(within(dialog).queryByRole('button', { name: 'Következő »' })).toBeNull();
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { performanceTable as table } from '../fixtures/data/performances.ts';
 import { ComingSoonDialog } from '../packages/features/ticket/ComingSoonDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { clickToOpen, expectFocusOnButton } from './support/opens.ts';
 import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
 import { componentSource } from './support/components.ts';
 import ticket from '../packages/features/ticket/ticket.ts';
@@ -31,18 +32,15 @@ export const Table: Story = { parameters: { kurzus: performanceTable, controls: 
 export const ComingSoonDialogOpen: Story = {
   parameters: { kurzus: performanceTable, controls: { disable: true } },
   play: async ({ canvasElement }) => {
-    const link = await waitFor(() => {
-      const found = canvasElement.querySelector<HTMLAnchorElement>('a[data-kurzus~="ticket"][aria-haspopup="dialog"]');
-      if (!found) throw new Error('No coming-soon link yet.');
-      return found;
-    });
-    await userEvent.click(link);
-    // The dialog is a portal at the end of the page's body, outside the story's canvas.
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Hamarosan' });
+    const dialog = await clickToOpen(
+      canvasElement,
+      'a[data-kurzus~="ticket"][aria-haspopup="dialog"]',
+      'Hamarosan',
+      'The coming-soon link is',
+    );
     // It fades in (unless motion is reduced), and focus moves to its OK button.
     await waitFor(() => expect(dialog).toBeVisible());
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Rendben' })).toHaveFocus());
+    await expectFocusOnButton(dialog, 'Rendben');
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { trailers as trailerLinks } from '../fixtures/data/gallery.ts';
 import { VideoOverlay } from '../packages/features/video/VideoOverlay.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
+import { clickToOpen, expectFocusOnButton } from './support/opens.ts';
 import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
 import { componentSource } from './support/components.ts';
 import video from '../packages/features/video/video.ts';
@@ -33,15 +34,9 @@ export const Links: Story = { parameters: { kurzus: trailers, controls: { disabl
 export const PlayerOpen: Story = {
   parameters: { kurzus: trailers, controls: { disable: true } },
   play: async ({ canvasElement }) => {
-    const link = await waitFor(() => {
-      const found = canvasElement.querySelector<HTMLAnchorElement>('a[data-kurzus~="video"][data-once]');
-      if (!found) throw new Error('The video links are not attached yet.');
-      return found;
-    });
-    await userEvent.click(link);
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'A Boldogság – előzetes' });
+    const dialog = await clickToOpen(canvasElement, 'a[data-kurzus~="video"][data-once]', 'A Boldogság – előzetes', 'The video link is');
     await expect(dialog.querySelector('iframe')).toHaveAttribute('title', 'A Boldogság – előzetes');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toHaveFocus());
+    await expectFocusOnButton(dialog, 'Bezárás');
   },
 };
 
