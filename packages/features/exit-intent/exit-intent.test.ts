@@ -35,11 +35,23 @@ async function mounted() {
 
 /** The pointer leaves the window at this height (a real top exit gives a clientY of 0 or less). */
 const leave = (clientY = -5) => document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientY }));
+/** Leaves through the top, and says whether the modal shows once that is handled. */
+async function leaveShows(): Promise<boolean> {
+  leave();
+  await advance(0);
+  return isOpen();
+}
 const comeBack = () => document.documentElement.dispatchEvent(new MouseEvent('mouseenter', { clientY: 10 }));
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   window.dispatchEvent(new Event('scroll'));
+}
+/** Scrolls to `y`, and says whether the modal shows once that is handled. */
+async function scrollShows(y: number): Promise<boolean> {
+  scrollTo(y);
+  await advance(0);
+  return isOpen();
 }
 function pointer(coarse: boolean) {
   window.matchMedia = vi.fn((query: string) => ({ matches: coarse && query === '(pointer: coarse)', media: query }) as MediaQueryList);
@@ -74,28 +86,15 @@ afterEach(() => {
 });
 
 describe('leaving through the top', () => {
-  it('shows the modal only once `timer` ms (1000 by default) have passed', async () => {
-    await start();
-    await advance(999);
-    leave();
-    await advance(0);
-    expect(isOpen()).toBe(false);
+  it.each([
+    ['shows the modal only once `timer` ms (1000 by default) have passed', {}, 1000],
+    ['honours a timer setting', { timer: 3000 }, 3000],
+  ])('%s', async (_, settings, timer) => {
+    await start(settings);
+    await advance(timer - 1);
+    expect(await leaveShows()).toBe(false);
     await advance(1);
-    leave();
-    await advance(0);
-    expect(isOpen()).toBe(true);
-  });
-
-  it('honours a timer setting', async () => {
-    await start({ timer: 3000 });
-    await advance(2999);
-    leave();
-    await advance(0);
-    expect(isOpen()).toBe(false);
-    await advance(1);
-    leave();
-    await advance(0);
-    expect(isOpen()).toBe(true);
+    expect(await leaveShows()).toBe(true);
   });
 
   it.each([
@@ -151,9 +150,7 @@ describe('the cookie', () => {
     detach();
     await start();
     await advance(1000);
-    leave();
-    await advance(0);
-    expect(isOpen()).toBe(false);
+    expect(await leaveShows()).toBe(false);
   });
 
   it('takes its name, expiry, domain and path from the settings', async () => {
@@ -176,9 +173,7 @@ describe('the cookie', () => {
     document.cookie = 'viewedOuibounceModal=true; path=/';
     await start({ aggressive_mode: true });
     await advance(1000);
-    leave();
-    await advance(0);
-    expect(isOpen()).toBe(true);
+    expect(await leaveShows()).toBe(true);
   });
 
   it('set in the meantime (another tab) stops the modal', async () => {
@@ -198,42 +193,30 @@ describe('the cookie-consent overlay', () => {
   it('holds the modal back while it is shown, and lets it be once it is hidden', async () => {
     await start({}, overlay);
     await advance(5000);
-    leave();
-    await advance(0);
-    expect(isOpen()).toBe(false);
+    expect(await leaveShows()).toBe(false);
 
     document.getElementById('sliding-popup')!.style.display = 'none';
     await advance(999);
-    leave();
-    await advance(0);
-    expect(isOpen()).toBe(false);
+    expect(await leaveShows()).toBe(false);
     await advance(1);
-    leave();
-    await advance(0);
-    expect(isOpen()).toBe(true);
+    expect(await leaveShows()).toBe(true);
   });
 
   it('also when its script adds it after this one, and until it is removed', async () => {
     await start();
     document.body.insertAdjacentHTML('afterbegin', overlay);
     await advance(1000);
-    leave();
-    await advance(0);
-    expect(isOpen()).toBe(false);
+    expect(await leaveShows()).toBe(false);
 
     document.getElementById('sliding-popup')!.remove();
     await advance(1000);
-    leave();
-    await advance(0);
-    expect(isOpen()).toBe(true);
+    expect(await leaveShows()).toBe(true);
   });
 
   it('is found by the consent_selector setting', async () => {
     await start({ consent_selector: '.cookie-banner' }, '<div class="cookie-banner">Sütik</div><div id="sliding-popup"></div>');
     await advance(1000);
-    leave();
-    await advance(0);
-    expect(isOpen()).toBe(false);
+    expect(await leaveShows()).toBe(false);
   });
 });
 
@@ -242,12 +225,8 @@ describe('the custom behaviour', () => {
     await start({ custom_behavior: 1 });
     await advance(1000);
     scrollTo(400);
-    scrollTo(800);
-    await advance(0);
-    expect(isOpen()).toBe(false);
-    scrollTo(790);
-    await advance(0);
-    expect(isOpen()).toBe(true);
+    expect(await scrollShows(800)).toBe(false);
+    expect(await scrollShows(790)).toBe(true);
   });
 
   it('2: shows after custom_behavior_delay ms of watching', async () => {
