@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, stopClock, useBrowser, useClassicBuild } from './support.ts';
+import { expectNoAxeViolations, hosts, stopClock, useBrowser, useClassicBuild } from './support.ts';
 
 const open = useBrowser();
 const home = '/fixtures/home.html';
@@ -48,10 +48,7 @@ async function focusInside(page: Page) {
     .toBe(true);
 }
 
-describe.each([
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-])('the exit-intent pop-up, %s', (_host, query) => {
+describe.each(hosts)('the exit-intent pop-up, %s', (_host, query) => {
   it('opens when the pointer leaves through the top once `timer` has passed, and writes the cookie', async () => {
     const { page, context, logs } = await openWithClock(home + query);
     await leaveThrough(page);

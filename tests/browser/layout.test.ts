@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support.ts';
+import { hosts, useBrowser } from './support.ts';
 
 const open = useBrowser();
 const home = '/fixtures/home.html';
@@ -19,10 +19,7 @@ const everyOne = (page: Page, variant: string) =>
       ),
   );
 
-describe.each([
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-])('layout containers, %s', (_host, query) => {
+describe.each(hosts)('layout containers, %s', (_host, query) => {
   it.each([
     [991, 'container-fluid'],
     [992, 'container'],

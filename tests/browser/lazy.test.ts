@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support.ts';
+import { hosts, useBrowser } from './support.ts';
 
 const open = useBrowser();
 const home = '/fixtures/home.html';
@@ -39,10 +39,7 @@ async function openRecording(query = '') {
   return { page, requested: () => [...requested].sort() };
 }
 
-describe.each([
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-])('lazy images and iframes, %s', (_host, query) => {
+describe.each(hosts)('lazy images and iframes, %s', (_host, query) => {
   it('load within 500 px of the viewport, not beyond, and each once', async () => {
     const { page, requested } = await openRecording(query);
     const atLoad = await near(page, 0);

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, useClassicBuild } from './support.ts';
+import { expectNoAxeViolations, hosts, useBrowser, useClassicBuild } from './support.ts';
 
 const require = createRequire(import.meta.url);
 const open = useBrowser();
@@ -38,10 +38,7 @@ async function openImage(page: Page, href: string) {
   await expect.poll(() => lightbox(page).isVisible()).toBe(true);
 }
 
-describe.each([
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-])('the image lightbox, %s', (_host, query) => {
+describe.each(hosts)('the image lightbox, %s', (_host, query) => {
   it('opens a gallery image without navigating, focuses Previous, says the position, and passes axe', async () => {
     const { page, logs } = await open(fixture + query);
     const before = page.url();

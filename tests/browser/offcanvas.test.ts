@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support.ts';
+import { expectNoAxeViolations, hosts, useBrowser } from './support.ts';
 
 const open = useBrowser();
 const fixture = '/fixtures/packages.html';
@@ -32,10 +32,7 @@ async function expectClosedWithFocusOnToggle(page: Page) {
   expect(await toggleFocused(page)).toBe(true);
 }
 
-describe.each([
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-])('the off-canvas navigation on a phone, %s', (_host, query) => {
+describe.each(hosts)('the off-canvas navigation on a phone, %s', (_host, query) => {
   it('opens from the toggle, moves focus in and keeps it inside on Tab and Shift+Tab', async () => {
     const { page, logs } = await open(fixture + query, phone);
     await mounted(page);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support.ts';
+import { hosts, useBrowser } from './support.ts';
 
 const open = useBrowser();
 const contact = '/fixtures/contact.html';
@@ -32,10 +32,7 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-describe.each([
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-])('page-view tracking, %s', (_host, query) => {
+describe.each(hosts)('page-view tracking, %s', (_host, query) => {
   it('sends one GET /ajax/page-view?url=<encoded address> per page load, and another after a reload', async () => {
     let requests: Request[] = [];
     const { page, logs } = await open(contact + query + (query ? '&' : '?') + 'forras=hirlevel#urlap', {

@@ -1,13 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support.ts';
+import { expectNoAxeViolations, hosts, useBrowser } from './support.ts';
 
 const open = useBrowser();
 
-describe.each([
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-])('the progress bar, %s', (_host, query) => {
+describe.each(hosts)('the progress bar, %s', (_host, query) => {
   it('polls {uri}?_format=json and draws an accessible bar, step by step, until 100%', async () => {
     const { page, logs } = await open('about:blank');
     // A source of its own (the demo's is shared by every test): 25, 50, 75, 100.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { builtOutputs, expectNoAxeViolations, useBrowser } from './support.ts';
+import { builtOutputs, expectNoAxeViolations, hosts, useBrowser } from './support.ts';
 
 const open = useBrowser();
 const fixture = '/fixtures/packages.html';
@@ -20,10 +20,7 @@ async function ready(slider: ReturnType<typeof articles>) {
   await expect.poll(() => slider.evaluate((element) => element.classList.contains('is-ready'))).toBe(true);
 }
 
-describe.each([
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-])('the articles slider, %s', (_host, query) => {
+describe.each(hosts)('the articles slider, %s', (_host, query) => {
   it('is a labelled carousel of slides, with only the slides in view reachable', async () => {
     const { page, logs } = await open(fixture + query, desktop);
     const slider = articles(page);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, reactChunkPaths, useBrowser, useClassicBuild } from './support.ts';
+import { expectNoAxeViolations, hosts, reactChunkPaths, useBrowser, useClassicBuild } from './support.ts';
 
 const open = useBrowser();
 const fixture = '/fixtures/performances.html';
@@ -33,10 +33,7 @@ const onSale = (page: Page) => page.locator('table.performances a[data-kurzus~="
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Hamarosan' });
 const focusedIsComingSoon = (page: Page) => comingSoon(page).evaluate((link) => link === document.activeElement);
 
-describe.each([
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-])('the ticket table, %s', (_host, query) => {
+describe.each(hosts)('the ticket table, %s', (_host, query) => {
   it("shows 'coming soon' buttons faded and opens 'Hamarosan' without navigating", async () => {
     const { page, logs } = await open(fixture + query);
     const faded = await comingSoon(page).evaluate((link) => getComputedStyle(link).backgroundColor);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from './support.ts';
+import { expectNoAxeViolations, hosts, useBrowser } from './support.ts';
 
 const open = useBrowser();
 const fixture = '/fixtures/gallery.html';
@@ -36,10 +36,7 @@ const box = (page: Page) =>
     return { width: content.width, height: content.height, frameWidth: frame.width, frameHeight: frame.height };
   });
 
-describe.each([
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-])('the video lightbox, %s', (_host, query) => {
+describe.each(hosts)('the video lightbox, %s', (_host, query) => {
   it.each([
     ['A Boldogság – előzetes', '76979871'],
     ['A Siker – előzetes', '22439234'],

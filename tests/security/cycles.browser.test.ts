@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fixtureHtml } from '../../scripts/demo/fixtures.ts';
-import { useBrowser } from '../browser/support.ts';
+import { hosts, useBrowser } from '../browser/support.ts';
 import { cycle, instrument, settledHeap } from './instrument.ts';
 import { serveChanged } from './serve.ts';
 
@@ -14,10 +14,7 @@ const open = useBrowser();
 const CYCLES = 1000;
 const mainOf = (file: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(fixtureHtml(file.replace(/\.html$/, ''))!)![1]!;
 
-describe.each([
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-])(`${CYCLES} detach/attach cycles, %s`, (host, query) => {
+describe.each(hosts)(`${CYCLES} detach/attach cycles, %s`, (host, query) => {
   it('leave the heap within 1 MB and no listener, timer, observer or React container behind', { timeout: 120_000 }, async () => {
     const { page, logs } = await open('about:blank', { viewport: { width: 1280, height: 900 }, before: instrument });
     await serveChanged(page, '/fixtures/courses.html', {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../browser/support.ts';
+import { hosts, useBrowser } from '../browser/support.ts';
 import { cycle } from './instrument.ts';
 
 /**
@@ -9,10 +9,7 @@ import { cycle } from './instrument.ts';
  */
 const open = useBrowser();
 
-describe.each([
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-])('the video overlay across detach/attach cycles, %s', (_host, query) => {
+describe.each(hosts)('the video overlay across detach/attach cycles, %s', (_host, query) => {
   it('opens on every click between 100 cycles, and the page stays', async () => {
     const { page, logs } = await open('about:blank', { viewport: { width: 1280, height: 900 } });
     await page
