@@ -20,6 +20,9 @@ beforeAll(async () => {
 
 const english = () => void (document.documentElement.lang = 'en');
 
+/** The plural of 'seats left' for 1, 0, 2 and 5. */
+const seatsLeft = (plural: typeof formatPlural) => [1, 0, 2, 5].map((count) => plural(count, '1 seat left', '@count seats left'));
+
 describe.each([
   ['standalone', () => {}],
   ['under Drupal without a translation', () => installDrupalHost()],
@@ -44,12 +47,7 @@ describe.each([
   it('formatPlural() takes form 0 for 1 and form 1 for 0, 2 and 5', () => {
     install();
     const { formatPlural: plural } = createTranslator(testCatalogue);
-    expect([1, 0, 2, 5].map((count) => plural(count, '1 seat left', '@count seats left'))).toEqual([
-      '1 hely maradt',
-      '0 hely maradt',
-      '2 hely maradt',
-      '5 hely maradt',
-    ]);
+    expect(seatsLeft(plural)).toEqual(['1 hely maradt', '0 hely maradt', '2 hely maradt', '5 hely maradt']);
     expect([1, 0, 2, 5].map((count) => formatPlural(count, '1 day', '@count days'))).toEqual(['1 day', '0 days', '2 days', '5 days']);
   });
 
@@ -101,11 +99,6 @@ describe("under Drupal with the site's own translations", () => {
       pluralFormula: { 1: 0, default: 1 },
     });
     const { formatPlural: plural } = createTranslator(testCatalogue);
-    expect([1, 0, 2, 5].map((count) => plural(count, '1 seat left', '@count seats left'))).toEqual([
-      'Egy szabad hely',
-      '0 szabad hely',
-      '2 szabad hely',
-      '5 szabad hely',
-    ]);
+    expect(seatsLeft(plural)).toEqual(['Egy szabad hely', '0 szabad hely', '2 szabad hely', '5 szabad hely']);
   });
 });

@@ -33,6 +33,12 @@ async function start(reduced = false) {
   viewport.place(100, element());
   await attach();
 }
+/** Starts, brings the counter into view, and lets it count for `ms`. */
+async function countFor(ms: number) {
+  await start();
+  viewport.enterAll();
+  vi.advanceTimersByTime(ms);
+}
 async function attach() {
   registry.attach(document);
   // The observers report what they watch a task later, as in a browser.
@@ -72,17 +78,13 @@ describe('a counter', () => {
   });
 
   it('gives screen readers the final text while it counts', async () => {
-    await start();
-    viewport.enterAll();
-    vi.advanceTimersByTime(1000);
+    await countFor(1000);
     expect(element().querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(element().querySelector('.kurzus-visually-hidden')!.textContent).toBe('1\u00a0250');
   });
 
   it('never counts again', async () => {
-    await start();
-    viewport.enterAll();
-    vi.advanceTimersByTime(4000);
+    await countFor(4000);
     registry.detach(document);
     await attach();
     viewport.enterAll();
@@ -97,9 +99,7 @@ describe('a counter', () => {
   });
 
   it('detached while counting, goes back to the server text', async () => {
-    await start();
-    viewport.enterAll();
-    vi.advanceTimersByTime(1000);
+    await countFor(1000);
     registry.detach(document);
     expect(element().innerHTML).toBe('1&nbsp;250');
     expect(vi.getTimerCount()).toBe(0);

@@ -18,12 +18,15 @@ const registry = createRegistry([moreItems], () => ({}));
 const link = () => document.getElementById('more') as HTMLAnchorElement;
 const layout = () => document.querySelector('.layout') as HTMLElement;
 
-beforeEach(async () => {
-  document.body.innerHTML = section;
+/** Attaches the page (after writing `html` into it, when given) with everything in view, and waits for its code. */
+async function attach(html?: string) {
+  if (html !== undefined) document.body.innerHTML = html;
   registry.attach(document);
   viewport.enterAll();
   await registry.settled();
-});
+}
+
+beforeEach(() => attach(section));
 
 afterEach(() => registry.detach(document));
 
@@ -39,9 +42,7 @@ describe('the more-items link', () => {
   it('keeps an id the section already has', async () => {
     registry.detach(document);
     layout().id = 'temak';
-    registry.attach(document);
-    viewport.enterAll();
-    await registry.settled();
+    await attach();
     expect(link().getAttribute('aria-controls')).toBe('temak');
   });
 
@@ -102,28 +103,22 @@ describe('odd markup', () => {
 
   it('warns and leaves a link outside any layout section alone', async () => {
     document.body.insertAdjacentHTML('beforeend', '<a id="stray" href="#" data-kurzus="more-items">Több</a>');
-    registry.attach(document);
-    viewport.enterAll();
-    await registry.settled();
+    await attach();
     expect(warn).toHaveBeenCalledWith('[kurzus] more-items: "element" has no enclosing ".layout" section; left as it is.');
     expect(document.getElementById('stray')!.hasAttribute('aria-expanded')).toBe(false);
   });
 
   it('warns about a section without extra items', async () => {
-    document.body.innerHTML =
-      '<div class="layout"><p>Egy</p><a href="#" data-kurzus="more-items" data-text-more="Több" data-text-less="Kevesebb">Több</a></div>';
-    registry.attach(document);
-    viewport.enterAll();
-    await registry.settled();
+    await attach(
+      '<div class="layout"><p>Egy</p><a href="#" data-kurzus="more-items" data-text-more="Több" data-text-less="Kevesebb">Több</a></div>',
+    );
     expect(warn).toHaveBeenCalledWith('[kurzus] more-items: "data-extra" no extra items in its section; the link toggles nothing.');
   });
 
   it('warns about a missing less-text and keeps the label', async () => {
-    document.body.innerHTML =
-      '<div class="layout"><p data-extra>Több</p><a id="more" href="#" data-kurzus="more-items" data-text-more="Mutass többet">Mutass többet</a></div>';
-    registry.attach(document);
-    viewport.enterAll();
-    await registry.settled();
+    await attach(
+      '<div class="layout"><p data-extra>Több</p><a id="more" href="#" data-kurzus="more-items" data-text-more="Mutass többet">Mutass többet</a></div>',
+    );
     link().click();
     expect(warn).toHaveBeenCalledWith('[kurzus] more-items: "data-text-less" is missing; the label stays the same.');
     expect(link().textContent).toBe('Mutass többet');

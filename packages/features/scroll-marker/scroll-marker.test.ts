@@ -25,20 +25,22 @@ afterEach(() => {
 });
 
 const marker = () => document.body.className;
+/** Scrolls to `y` and runs the frame that reads it: the body's marker then. */
+function markerAt(y: number) {
+  scrollTo(y);
+  vi.advanceTimersToNextFrame();
+  return marker();
+}
 
 it('marks the body at the top up to 50 px, down beyond, once per frame', async () => {
   await start();
   expect(marker()).toBe('scrolled-to-top');
-  scrollTo(50);
-  vi.advanceTimersToNextFrame();
-  expect(marker()).toBe('scrolled-to-top');
+  expect(markerAt(50)).toBe('scrolled-to-top');
   scrollTo(51);
   expect(marker()).toBe('scrolled-to-top');
   vi.advanceTimersToNextFrame();
   expect(marker()).toBe('scrolled-to-down');
-  scrollTo(0);
-  vi.advanceTimersToNextFrame();
-  expect(marker()).toBe('scrolled-to-top');
+  expect(markerAt(0)).toBe('scrolled-to-top');
 });
 
 it('reads a page scrolled already (a reload halfway down)', async () => {
@@ -49,12 +51,8 @@ it('reads a page scrolled already (a reload halfway down)', async () => {
 
 it('takes its threshold from kurzus.scroll_marker.threshold', async () => {
   await start({ threshold: 200 });
-  scrollTo(200);
-  vi.advanceTimersToNextFrame();
-  expect(marker()).toBe('scrolled-to-top');
-  scrollTo(201);
-  vi.advanceTimersToNextFrame();
-  expect(marker()).toBe('scrolled-to-down');
+  expect(markerAt(200)).toBe('scrolled-to-top');
+  expect(markerAt(201)).toBe('scrolled-to-down');
 });
 
 it('warns about a bad threshold and uses 50', async () => {
@@ -63,9 +61,7 @@ it('warns about a bad threshold and uses 50', async () => {
   expect(warn).toHaveBeenCalledWith(
     '[kurzus] scroll-marker: "kurzus.scroll_marker.threshold" should be a number of at least 0 but is -1; using 50.',
   );
-  scrollTo(51);
-  vi.advanceTimersToNextFrame();
-  expect(marker()).toBe('scrolled-to-down');
+  expect(markerAt(51)).toBe('scrolled-to-down');
 });
 
 it('leaves the body as it was after an unload detach', async () => {
