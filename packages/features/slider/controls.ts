@@ -14,7 +14,7 @@ export function addControls(root: HTMLElement, context: FeatureContext<object>, 
   const button = (label: string, modifier: string, action: () => void) => {
     const element = bar.appendChild(document.createElement('button'));
     element.type = 'button';
-    element.className = `kurzus-slider__button kurzus-slider__button--${modifier}`;
+    element.className = `kurzus-button kurzus-button--secondary kurzus-slider__button kurzus-slider__button--${modifier}`;
     element.textContent = label;
     // aria-disabled rather than disabled: a button that stays focusable at the end keeps the focus.
     context.listen(element, 'click', () => element.getAttribute('aria-disabled') !== 'true' && action());
