@@ -47,31 +47,16 @@ function deepMerge(target: Record<string, unknown>, source: Record<string, unkno
 // Methods that replace the target's content: what is inside goes through detach first.
 const replacing = new Set(['html', 'replaceWith', 'replaceAll', 'empty', 'remove']);
 
-function place(target: Element, method: string, nodes: Node[]): boolean {
-  switch (method) {
-    case 'html':
-      target.replaceChildren(...nodes);
-      return true;
-    case 'replaceWith':
-    case 'replaceAll':
-      target.replaceWith(...nodes);
-      return true;
-    case 'append':
-      target.append(...nodes);
-      return true;
-    case 'prepend':
-      target.prepend(...nodes);
-      return true;
-    case 'before':
-      target.before(...nodes);
-      return true;
-    case 'after':
-      target.after(...nodes);
-      return true;
-    default:
-      return false;
-  }
-}
+// Core's insert methods (jQuery's names) and the DOM method each one is.
+const insertMethods = new Map<string, 'replaceChildren' | 'replaceWith' | 'append' | 'prepend' | 'before' | 'after'>([
+  ['html', 'replaceChildren'],
+  ['replaceWith', 'replaceWith'],
+  ['replaceAll', 'replaceWith'],
+  ['append', 'append'],
+  ['prepend', 'prepend'],
+  ['before', 'before'],
+  ['after', 'after'],
+]);
 
 const commands: Record<string, (command: Command, context: CommandContext) => void> = {
   insert(command, context) {
@@ -89,7 +74,9 @@ const commands: Record<string, (command: Command, context: CommandContext) => vo
       template.innerHTML = safeHtml(str(command['data']) ?? '') as string;
       const nodes = Array.from((index === 0 ? template : (template.cloneNode(true) as HTMLTemplateElement)).content.childNodes);
       if (replacing.has(method)) context.feature.host.detachBehaviors(target, settings, 'unload');
-      if (!place(target, method, nodes)) return context.warn(`insert.${method}`, 'is not an insert method; the content was not inserted.');
+      const insert = insertMethods.get(method);
+      if (!insert) return context.warn(`insert.${method}`, 'is not an insert method; the content was not inserted.');
+      target[insert](...nodes);
       for (const node of nodes) if (node instanceof Element && node.isConnected) context.feature.host.attachBehaviors(node, settings);
     });
   },
