@@ -51,7 +51,7 @@ final class BlocksAndFormsTest extends TestCase {
     $this->assertSame([
       ['src' => '/files/budapest.jpg', 'alt' => 'Az előadóterem', 'width' => 480, 'height' => 320, 'caption' => 'Budapest, 2025 tavasza'],
       ['src' => '/files/pecs.jpg', 'alt' => '', 'width' => NULL, 'height' => NULL, 'caption' => 'Pécs'],
-    ], Gallery::images([
+    ], Gallery::fromValues([
       ['src' => '/files/budapest.jpg', 'alt' => 'Az előadóterem', 'width' => '480', 'height' => 320, 'title' => 'Budapest, 2025 tavasza', 'label' => 'Budapest'],
       ['src' => '/files/pecs.jpg', 'title' => '', 'label' => 'Pécs'],
       ['src' => NULL, 'label' => 'A file that is gone'],

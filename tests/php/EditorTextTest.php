@@ -24,7 +24,7 @@ final class EditorTextTest extends TestCase {
       ['count' => '48', 'text' => '48', 'label' => 'videós epizód'],
       ['count' => '98', 'text' => '98%', 'label' => 'ajánlaná másnak is'],
       ['count' => '4.9', 'text' => '4,9', 'label' => 'átlagos értékelés az ötből'],
-    ], Counters::fromLines(['12 500 | tanuló', '48|videós epizód', ' 98% | ajánlaná másnak is ', '4,9 | átlagos értékelés az ötből']));
+    ], Counters::fromValues(['12 500 | tanuló', '48|videós epizód', ' 98% | ajánlaná másnak is ', '4,9 | átlagos értékelés az ötből']));
   }
 
   /**
@@ -47,7 +47,7 @@ final class EditorTextTest extends TestCase {
   }
 
   public function testALineWithoutANumberIsLeftOut(): void {
-    $this->assertSame([['count' => '3', 'text' => '3', 'label' => '']], Counters::fromLines(['sok | tanuló', '', '3']));
+    $this->assertSame([['count' => '3', 'text' => '3', 'label' => '']], Counters::fromValues(['sok | tanuló', '', '3']));
   }
 
   public function testSlidesFromTheEditorsValues(): void {

@@ -164,7 +164,7 @@ final class KurzusHooks {
       $variables = ExitModal::variables($variables['configuration'] ?? [], (string) ($variables['label'] ?? '')) + $variables;
     }
     elseif ($plugin === 'views_block:eloadas_kepek-block_1') {
-      $variables['images'] = Gallery::images($this->viewImages($variables['content']['#view'] ?? NULL));
+      $variables['images'] = Gallery::fromValues($this->viewImages($variables['content']['#view'] ?? NULL));
     }
   }
 
@@ -201,7 +201,7 @@ final class KurzusHooks {
    */
   private function blockContentVariables(object $block): array {
     return match ($block->bundle()) {
-      'counters' => ['counters' => Counters::fromLines(Fields::values($block, 'field_szamlalok'))],
+      'counters' => ['counters' => Counters::fromValues(Fields::values($block, 'field_szamlalok'))],
       'more_items' => [
         'text_more' => Fields::first($block, 'field_tobb_felirat') ?? $this->t('Show more'),
         'text_less' => Fields::first($block, 'field_kevesebb_felirat') ?? $this->t('Show less'),
@@ -213,7 +213,7 @@ final class KurzusHooks {
   }
 
   /**
-   * Each result row's images (field_kep) of an executed view, for Gallery::images().
+   * Each result row's images (field_kep) of an executed view, for Gallery::fromValues().
    */
   private function viewImages(?object $view): array {
     $urls = \Drupal::service('file_url_generator');

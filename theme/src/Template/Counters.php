@@ -9,25 +9,16 @@ namespace Drupal\kurzus\Template;
  * counter: the number as the site writes it, a vertical bar, what it counts ("12 500 | tanuló",
  * "98% | ajánlaná másnak is", "4,9 | átlagos értékelés").
  */
-final class Counters {
+final class Counters extends EditorList {
 
   /**
-   * Each line as {count, text, label}; a line without a number before the bar is left out.
-   *
-   * @param string[] $lines
-   *   The values of the block's field_szamlalok.
+   * One line of the block's field_szamlalok as {count, text, label}; NULL without a number before the bar.
    */
-  public static function fromLines(array $lines): array {
-    $counters = [];
-    foreach ($lines as $line) {
-      [$text, $label] = array_map('trim', explode('|', (string) $line, 2)) + [1 => ''];
-      $count = self::count($text);
-      if ($count !== NULL) {
-        // The number never breaks across lines: spaces between its digits become no-break spaces.
-        $counters[] = ['count' => $count, 'text' => preg_replace('/(?<=\d) (?=\d)/u', "\u{00A0}", $text), 'label' => $label];
-      }
-    }
-    return $counters;
+  public static function item(mixed $value): ?array {
+    [$text, $label] = array_map('trim', explode('|', (string) $value, 2)) + [1 => ''];
+    $count = self::count($text);
+    // The number never breaks across lines: spaces between its digits become no-break spaces.
+    return $count === NULL ? NULL : ['count' => $count, 'text' => preg_replace('/(?<=\d) (?=\d)/u', "\u{00A0}", $text), 'label' => $label];
   }
 
   /**

@@ -8,31 +8,27 @@ namespace Drupal\kurzus\Template;
  * The performance photos block's images (block--views-block--eloadas-kepek-block-1.html.twig) from the
  * view's rows: each row's image (field_kep), its alternative text, and its title as the caption.
  */
-final class Gallery {
+final class Gallery extends EditorList {
 
   /**
-   * Each image as {src, alt, width, height, caption}; one without an address is left out.
+   * One image as {src, alt, width, height, caption}; NULL for one without an address.
    *
-   * @param array $images
-   *   Per image: src (its URL), alt, width, height, title (the image's title attribute), label (the
-   *   row's title, the caption when the image has none).
+   * @param array $value
+   *   The image: src (its URL), alt, width, height, title (the image's title attribute), label (the row's
+   *   title, the caption when the image has none).
    */
-  public static function images(array $images): array {
-    $gallery = [];
-    foreach ($images as $image) {
-      if (empty($image['src'])) {
-        continue;
-      }
-      $caption = trim((string) ($image['title'] ?? ''));
-      $gallery[] = [
-        'src' => $image['src'],
-        'alt' => (string) ($image['alt'] ?? ''),
-        'width' => (int) ($image['width'] ?? 0) ?: NULL,
-        'height' => (int) ($image['height'] ?? 0) ?: NULL,
-        'caption' => $caption === '' ? (string) ($image['label'] ?? '') : $caption,
-      ];
+  public static function item(mixed $value): ?array {
+    if (empty($value['src'])) {
+      return NULL;
     }
-    return $gallery;
+    $caption = trim((string) ($value['title'] ?? ''));
+    return [
+      'src' => $value['src'],
+      'alt' => (string) ($value['alt'] ?? ''),
+      'width' => (int) ($value['width'] ?? 0) ?: NULL,
+      'height' => (int) ($value['height'] ?? 0) ?: NULL,
+      'caption' => $caption === '' ? (string) ($value['label'] ?? '') : $caption,
+    ];
   }
 
 }

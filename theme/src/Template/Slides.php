@@ -13,28 +13,23 @@ namespace Drupal\kurzus\Template;
  *   Havonta egy levél új gondolatokkal.
  *   Feliratkozom a hírlevélre | /hirlevel
  */
-final class Slides {
+final class Slides extends EditorList {
 
   /**
-   * Each value as {title, text, url, link_text}; one without a title or a web address is left out.
-   *
-   * @param string[] $values
-   *   The values of the block's field_diak.
+   * One value of the block's field_diak as {title, text, url, link_text}; NULL without a title or a web
+   * address.
    */
-  public static function fromValues(array $values): array {
-    $slides = [];
-    foreach ($values as $value) {
-      $lines = array_values(array_filter(array_map('trim', preg_split('/\R/u', (string) $value)), 'strlen'));
-      if (count($lines) < 2 || !str_contains(end($lines), '|')) {
-        continue;
-      }
-      [$link_text, $url] = array_map('trim', explode('|', array_pop($lines), 2));
-      $url = SafeUrl::web($url);
-      if ($url !== NULL && $link_text !== '') {
-        $slides[] = ['title' => array_shift($lines), 'text' => implode(' ', $lines), 'url' => $url, 'link_text' => $link_text];
-      }
+  public static function item(mixed $value): ?array {
+    $lines = array_values(array_filter(array_map('trim', preg_split('/\R/u', (string) $value)), 'strlen'));
+    if (count($lines) < 2 || !str_contains(end($lines), '|')) {
+      return NULL;
     }
-    return $slides;
+    [$link_text, $url] = array_map('trim', explode('|', array_pop($lines), 2));
+    $url = SafeUrl::web($url);
+    if ($url === NULL || $link_text === '') {
+      return NULL;
+    }
+    return ['title' => array_shift($lines), 'text' => implode(' ', $lines), 'url' => $url, 'link_text' => $link_text];
   }
 
 }
