@@ -3,14 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { bundleCard } from '../fixtures/data/courses.ts';
 import { BuyErrorDialog } from '../packages/features/bundle/BuyErrorDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
-import type { KurzusParameters } from './support/withBehaviors.tsx';
 import { dialogNamed, expectFocusOnButton } from './support/opens.ts';
-import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
+import { behaviorDocs, pageStory, widgetStory } from './support/behaviorDocs.ts';
 import { componentSource } from './support/components.ts';
 import bundleFeature from '../packages/features/bundle/bundle.ts';
 
 /** The '2+1' package as the packages block prints it (node--teaser with form--kurzus-bundle-form): its episode boxes, 'A Kulcs' among them, and its buttons. */
-const bundle: KurzusParameters = { markup: templateMarkup(bundleCard) };
+const bundle = pageStory(templateMarkup(bundleCard));
 
 const meta = {
   title: "Features/'2+1' bundle",
@@ -34,13 +33,13 @@ async function mounted(canvasElement: HTMLElement) {
 
 /** Nothing chosen yet: 'A Kulcs' is checked and locked, the other three are free. */
 export const Empty: Story = {
-  parameters: { kurzus: bundle, controls: { disable: true } },
+  ...bundle,
   play: async ({ canvasElement }) => void (await mounted(canvasElement)),
 };
 
 /** Two episodes chosen: with 'A Kulcs' that is three, so the last box is disabled. */
 export const Full: Story = {
-  parameters: { kurzus: bundle, controls: { disable: true } },
+  ...bundle,
   play: async ({ canvasElement }) => {
     const canvas = await mounted(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'A Boldogság' }));
@@ -51,7 +50,7 @@ export const Full: Story = {
 
 /** A purchase with one episode: at 500 ms the free boxes are marked required and the buy-error dialog opens. */
 export const Highlighted: Story = {
-  parameters: { kurzus: bundle, controls: { disable: true } },
+  ...bundle,
   play: async ({ canvasElement }) => {
     const canvas = await mounted(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'A Siker' }));

@@ -3,14 +3,13 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { performanceTable as table } from '../fixtures/data/performances.ts';
 import { ComingSoonDialog } from '../packages/features/ticket/ComingSoonDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
-import type { KurzusParameters } from './support/withBehaviors.tsx';
 import { clickToOpen, expectFocusOnButton } from './support/opens.ts';
-import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
+import { behaviorDocs, pageStory, widgetStory } from './support/behaviorDocs.ts';
 import { componentSource } from './support/components.ts';
 import ticket from '../packages/features/ticket/ticket.ts';
 
 /** The performance table exactly as the fixture page prints it: rows on sale and rows coming soon. */
-const performanceTable: KurzusParameters = { markup: templateMarkup(table()) };
+const performanceTable = pageStory(templateMarkup(table()));
 
 const meta = {
   title: 'Features/Ticket table',
@@ -26,11 +25,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** On-sale links navigate; links to '/' are faded and open the 'Hamarosan' dialog instead. */
-export const Table: Story = { parameters: { kurzus: performanceTable, controls: { disable: true } } };
+export const Table: Story = { ...performanceTable };
 
 /** The table after a click on the first coming-soon link. */
 export const ComingSoonDialogOpen: Story = {
-  parameters: { kurzus: performanceTable, controls: { disable: true } },
+  ...performanceTable,
   play: async ({ canvasElement }) => {
     const dialog = await clickToOpen(
       canvasElement,

@@ -3,14 +3,13 @@ import { expect, fn } from 'storybook/test';
 import { trailers as trailerLinks } from '../fixtures/data/gallery.ts';
 import { VideoOverlay } from '../packages/features/video/VideoOverlay.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
-import type { KurzusParameters } from './support/withBehaviors.tsx';
 import { clickToOpen, expectFocusOnButton } from './support/opens.ts';
-import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
+import { behaviorDocs, pageStory, widgetStory } from './support/behaviorDocs.ts';
 import { componentSource } from './support/components.ts';
 import video from '../packages/features/video/video.ts';
 
 /** The trailer links exactly as the fixture prints them, with several href shapes. */
-const trailers: KurzusParameters = { markup: templateMarkup(trailerLinks) };
+const trailers = pageStory(templateMarkup(trailerLinks));
 
 const meta = {
   title: 'Features/Video lightbox',
@@ -28,11 +27,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Links to videos: a click opens the player instead of following them. */
-export const Links: Story = { parameters: { kurzus: trailers, controls: { disable: true } } };
+export const Links: Story = { ...trailers };
 
 /** A trailer opened: the player, sized from the window, named by the video's title; focus on close. */
 export const PlayerOpen: Story = {
-  parameters: { kurzus: trailers, controls: { disable: true } },
+  ...trailers,
   play: async ({ canvasElement }) => {
     const dialog = await clickToOpen(canvasElement, 'a[data-kurzus~="video"][data-once]', 'A Boldogság – előzetes', 'The video link is');
     await expect(dialog.querySelector('iframe')).toHaveAttribute('title', 'A Boldogság – előzetes');

@@ -1,5 +1,6 @@
 import type { Field } from '#behaviors';
 import { addStrings } from '../../packages/behaviors/i18n/index.ts';
+import type { KurzusParameters } from './withBehaviors.tsx';
 
 /** What the docs read of a feature module (its default export): where its settings live, their fields, its strings. */
 interface FeatureModule {
@@ -46,4 +47,12 @@ export function widgetStory(feature: FeatureModule, openedBy: string) {
       docs: { source: { code: `{# The bundle renders this widget. A template prints what opens it: #}\n${openedBy}`, language: 'html' } },
     },
   };
+}
+
+/**
+ * A story of the page around a widget: the markup as a template prints it, with the bundle attached. The
+ * widget's props have no say there (no controls); its story by itself has them.
+ */
+export function pageStory(markup: string) {
+  return { parameters: { kurzus: { markup } satisfies KurzusParameters, controls: { disable: true } } };
 }
