@@ -20,11 +20,17 @@ async function ready(slider: ReturnType<typeof articles>) {
   await expect.poll(() => slider.evaluate((element) => element.classList.contains('is-ready'))).toBe(true);
 }
 
+/** Opens the page (at desktop size unless told) with the slider `which` finds scrolled into view and ready. */
+async function openSlider(which: typeof articles, url: string, options = desktop) {
+  const opened = await open(url, options);
+  const slider = which(opened.page);
+  await ready(slider);
+  return { ...opened, slider };
+}
+
 describe.each(hosts)('the articles slider, %s', (_host, query) => {
   it('is a labelled carousel of slides, with only the slides in view reachable', async () => {
-    const { page, logs } = await open(fixture + query, desktop);
-    const slider = articles(page);
-    await ready(slider);
+    const { page, logs, slider } = await openSlider(articles, fixture + query);
     expect(await slider.getAttribute('role')).toBe('region');
     expect(await slider.getAttribute('aria-roledescription')).toBe('karusszel');
     expect(await page.getByRole('region', { name: 'Cikkek' }).count()).toBe(1);
@@ -39,9 +45,7 @@ describe.each(hosts)('the articles slider, %s', (_host, query) => {
   });
 
   it('steps with its buttons and says where it is', async () => {
-    const { page } = await open(fixture + query, desktop);
-    const slider = articles(page);
-    await ready(slider);
+    const { slider } = await openSlider(articles, fixture + query);
     await slider.getByRole('button', { name: 'Következő' }).click();
     await expect.poll(() => status(slider).textContent()).toBe('2. dia / 3');
     await expect.poll(() => inert(slider)).toEqual([true, false, false, false, true]);
@@ -56,9 +60,7 @@ describe.each(hosts)('the articles slider, %s', (_host, query) => {
 
 describe('the sliders by keyboard', () => {
   it('moves with the arrow keys while focus is inside, and Tab skips slides out of view', async () => {
-    const { page } = await open(fixture, desktop);
-    const slider = articles(page);
-    await ready(slider);
+    const { page, slider } = await openSlider(articles, fixture);
     await slider.getByRole('link', { name: 'Miért nehéz nemet mondani?' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => status(slider).textContent()).toBe('2. dia / 3');
@@ -76,9 +78,7 @@ describe('the sliders by keyboard', () => {
   });
 
   it('leaves the arrow keys alone outside the slider', async () => {
-    const { page } = await open(fixture, desktop);
-    const slider = articles(page);
-    await ready(slider);
+    const { page, slider } = await openSlider(articles, fixture);
     await page.getByRole('heading', { name: 'Cikkek' }).click();
     await page.keyboard.press('ArrowRight');
     expect(await status(slider).textContent()).toBe('');
@@ -110,9 +110,7 @@ describe('the sliders by swipe', () => {
   }
 
   it("moves the 'join me' slider on a swipe to the left, and back on a swipe to the right", async () => {
-    const { page } = await open(fixture, phone);
-    const slider = joinMe(page);
-    await ready(slider);
+    const { page, slider } = await openSlider(joinMe, fixture, phone);
     await drag(page, slider, 0.9, 0.1);
     await expect.poll(() => status(slider).textContent()).toBe('2. dia / 3');
     await expect.poll(() => slideOffset(slider, 1)).toBe(0);
@@ -123,9 +121,7 @@ describe('the sliders by swipe', () => {
   });
 
   it('does not follow a link that a swipe started on', async () => {
-    const { page } = await open(fixture, phone);
-    const slider = articles(page);
-    await ready(slider);
+    const { page, slider } = await openSlider(articles, fixture, phone);
     const link = slider.getByRole('link', { name: 'Miért nehéz nemet mondani?' });
     const box = (await link.boundingBox())!;
     const slide = (await slider.locator('[data-slide]').first().boundingBox())!;
