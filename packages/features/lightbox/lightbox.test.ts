@@ -29,6 +29,11 @@ let settings: DrupalSettings = { colorbox: hungarian };
 const registry = createRegistry([lightbox], () => settings);
 const link = (id: string) => document.getElementById(id) as HTMLAnchorElement;
 const dialog = () => screen.findByRole('dialog', { name: 'Képnézegető' });
+/** Clicks the image link with this id (as `user`, when given one) and waits for the lightbox. */
+async function openImage(id: string, user: { click(element: Element): Promise<void> } = userEvent) {
+  await user.click(link(id));
+  return dialog();
+}
 const photo = () => document.querySelector<HTMLImageElement>('.kurzus-lightbox__photo');
 /** The photo's src as the page wrote the link's href (the widget gets the absolute URL). */
 const shown = () => new URL(photo()!.src).pathname;
@@ -101,8 +106,7 @@ describe('opening', () => {
   it('opens on a mobile screen when detection is off', async () => {
     vi.stubGlobal('matchMedia', () => ({ matches: true }) as MediaQueryList);
     await attach({ ...hungarian, mobiledetect: false });
-    await userEvent.click(link('g1'));
-    await dialog();
+    await openImage('g1');
     vi.unstubAllGlobals();
   });
 });
@@ -116,8 +120,7 @@ describe('galleries', () => {
   ])('are grouped by %s', async (_how, id, hrefs) => {
     await attach();
     const user = userEvent.setup();
-    await user.click(link(id));
-    await dialog();
+    await openImage(id, user);
     const seen = [shown()];
     for (let i = 1; i < hrefs.length; i++) {
       await user.click(screen.getByRole('button', { name: 'Következő »' }));
@@ -133,8 +136,7 @@ describe('galleries', () => {
   it('steps with the buttons and the arrow keys, wrapping by default (loop)', async () => {
     await attach();
     const user = userEvent.setup();
-    await user.click(link('g3'));
-    await dialog();
+    await openImage('g3', user);
     expect(counter()).toBe('3 / 3');
     await user.click(screen.getByRole('button', { name: 'Következő »' }));
     expect(counter()).toBe('1 / 3');
@@ -149,8 +151,7 @@ describe('galleries', () => {
   it('stops at the ends with loop off: no Previous on the first, no Next on the last', async () => {
     await attach({ ...hungarian, loop: false });
     const user = userEvent.setup();
-    await user.click(link('g1'));
-    await dialog();
+    await openImage('g1', user);
     expect(screen.queryByRole('button', { name: '« Előző' })).toBeNull();
     await user.keyboard('{ArrowLeft}');
     expect(counter()).toBe('1 / 3');
@@ -161,8 +162,7 @@ describe('galleries', () => {
 
   it('goes to the next image on a click on the photo', async () => {
     await attach();
-    await userEvent.click(link('g1'));
-    await dialog();
+    await openImage('g1');
     await userEvent.click(photo()!);
     expect(counter()).toBe('2 / 3');
   });
@@ -182,8 +182,7 @@ describe('galleries', () => {
 describe('texts', () => {
   it('come from drupalSettings.colorbox when the site sends them, else from the Hungarian catalogue', async () => {
     await attach({ previous: 'Vissza', next: 'Tovább', close: 'Becsuk', current: '{current}. kép a(z) {total} közül' });
-    await userEvent.click(link('g2'));
-    await dialog();
+    await openImage('g2');
     expect(counter()).toBe('2. kép a(z) 3 közül');
     expect(screen.getByRole('button', { name: 'Vissza' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tovább' })).toBeTruthy();
@@ -192,8 +191,7 @@ describe('texts', () => {
 
   it('are Hungarian without any colorbox settings, English module defaults included', async () => {
     await attach({ close: 'Close' });
-    await userEvent.click(link('g2'));
-    await dialog();
+    await openImage('g2');
     expect(counter()).toBe('2 / 3');
     expect(['« Előző', 'Következő »', 'Bezárás'].map((name) => screen.getByRole('button', { name }).tagName)).toEqual([
       'BUTTON',
@@ -206,8 +204,7 @@ describe('texts', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await attach({ ...hungarian, loop: 'sometimes' });
     expect(warn).toHaveBeenCalledWith('[kurzus] lightbox: "colorbox.loop" should be true or false but is "sometimes"; using true.');
-    await userEvent.click(link('g1'));
-    await dialog();
+    await openImage('g1');
     expect(screen.getByRole('button', { name: '« Előző' })).toBeTruthy();
   });
 });
@@ -216,8 +213,7 @@ describe('captions', () => {
   it('show the sanitized title; an empty title shows nothing', async () => {
     await attach();
     const user = userEvent.setup();
-    await user.click(link('g2'));
-    const box = await dialog();
+    const box = await openImage('g2', user);
     await waitFor(() => expect(box.querySelector('figcaption')?.innerHTML).toBe('A <em>második</em>'));
     await user.click(screen.getByRole('button', { name: 'Következő »' }));
     expect(box.querySelector('figcaption')).toBeNull();
@@ -225,8 +221,7 @@ describe('captions', () => {
 
   it("follow the site's dompurify_custom_config", async () => {
     await attach(hungarian, { dompurify_custom_config: { ALLOWED_TAGS: ['b'] } });
-    await userEvent.click(link('g2'));
-    const box = await dialog();
+    const box = await openImage('g2');
     await waitFor(() => expect(box.querySelector('figcaption')?.innerHTML).toBe('A második'));
   });
 });
@@ -235,8 +230,7 @@ describe('the overlay', () => {
   it("says 'This image failed to load.' in Hungarian and stays usable", async () => {
     await attach();
     const user = userEvent.setup();
-    await user.click(link('g1'));
-    const box = await dialog();
+    const box = await openImage('g1', user);
     fireEvent.error(photo()!);
     expect(within(box).getByRole('alert').textContent).toBe('A képet nem sikerült betölteni.');
     await user.click(screen.getByRole('button', { name: 'Következő »' }));
@@ -248,37 +242,32 @@ describe('the overlay', () => {
   it('focuses Previous in a gallery and Close for a single image; focus returns to the link', async () => {
     await attach();
     const user = userEvent.setup();
-    await user.click(link('g1'));
-    await dialog();
+    await openImage('g1', user);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '« Előző' })));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(link('g1'));
 
-    await user.click(link('single'));
-    await dialog();
+    await openImage('single', user);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Bezárás' })));
   });
 
   it('closes on the backdrop unless overlayClose is off', async () => {
     await attach();
-    await userEvent.click(link('single'));
-    await dialog();
+    await openImage('single');
     await userEvent.click(document.querySelector('.kurzus-overlay__backdrop')!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     registry.detach(document, settings);
     await attach({ ...hungarian, overlayClose: false });
-    await userEvent.click(link('single'));
-    await dialog();
+    await openImage('single');
     await userEvent.click(document.querySelector('.kurzus-overlay__backdrop')!);
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('is one overlay at a time, and an unload detach takes it down at once', async () => {
     await attach();
-    await userEvent.click(link('g1'));
-    await dialog();
+    await openImage('g1');
     link('single').click();
     await waitFor(() => expect(shown()).toBe('/kepek/szinpad.svg'));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
@@ -302,8 +291,7 @@ describe('the slideshow', () => {
       slideshowStop: 'Vetítés leállítása',
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(link('g1'));
-    await dialog();
+    await openImage('g1', user);
     fireEvent.load(photo()!);
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(counter()).toBe('2 / 3');
@@ -316,8 +304,7 @@ describe('the slideshow', () => {
 
   it('has no control without the slideshow setting', async () => {
     await attach();
-    await userEvent.click(link('g1'));
-    await dialog();
+    await openImage('g1');
     expect(screen.queryByRole('button', { name: 'diavetítés indítása' })).toBeNull();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['« Előző', 'Következő »', '×']);
   });
