@@ -1,16 +1,12 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, loaded, useBrowser } from './support.ts';
+import { expectNoAxeViolations, hosts, loaded, useBrowser } from './support.ts';
 
 const open = useBrowser();
 const courses = '/fixtures/courses.html';
 const bundlePage = '/fixtures/bundle.html';
 const payment = '/fixtures/payment.html';
-const hosts = [
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-] as const;
 
 /** The course platform and the gift provider are outside hosts, out of reach here: answer for them. */
 async function answerOutsideHosts(page: Page) {

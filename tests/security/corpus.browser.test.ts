@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser, withClassicScript } from '../browser/support.ts';
+import { baseURL, hosts, useBrowser, withClassicScript } from '../browser/support.ts';
 import { loaded, watchSentinel } from './observe.ts';
 import { attribute, HTML_PAYLOADS, withSentinel } from './payloads.ts';
 import { dangerousIn, serveChanged } from './serve.ts';
@@ -14,10 +14,6 @@ import { dangerousIn, serveChanged } from './serve.ts';
  */
 const open = useBrowser();
 const payloads = () => HTML_PAYLOADS.map((payload) => withSentinel(payload, baseURL()));
-const hosts = [
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-] as const;
 
 const errorsOf = (logs: { type: string; text: string }[]) => logs.filter((log) => log.type !== 'warning');
 

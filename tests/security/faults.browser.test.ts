@@ -2,17 +2,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listFixtures } from '../../scripts/demo/fixtures.ts';
-import { useBrowser } from '../browser/support.ts';
+import { hosts, useBrowser } from '../browser/support.ts';
 import { loaded } from './observe.ts';
 import { serveChanged } from './serve.ts';
 
 /** Faults a visitor's browser or the site can bring: failed in-page answers, blocked storage, broken settings. */
 const open = useBrowser();
 const fixtures = listFixtures();
-const hosts = [
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-] as const;
 const uncaught = (logs: { type: string; text: string }[]) => logs.filter((log) => log.type === 'pageerror');
 
 const typed = { 'A neved': 'Kiss Anna', 'Az e-mail címed': 'anna@example.hu', Tárgy: 'Előadás', Üzenet: 'Mikor lesz előadás Szegeden?' };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser } from '../browser/support.ts';
+import { baseURL, hosts, useBrowser } from '../browser/support.ts';
 import { loaded, recordNavigations, watchSentinel } from './observe.ts';
 import { attribute, URL_PAYLOADS, withSentinel } from './payloads.ts';
 import { serveChanged } from './serve.ts';
@@ -27,10 +27,6 @@ const urls = (inMarkup = true) =>
       return true;
     }
   });
-const hosts = [
-  ['standalone', ''],
-  ['under a Drupal-like host', '?host=drupal'],
-] as const;
 
 const uncaught = (logs: { type: string; text: string }[]) => logs.filter((log) => log.type === 'pageerror');
 
@@ -46,6 +42,19 @@ async function onlyTheBundleNavigates(page: Page) {
       if (link && !['http:', 'https:'].includes(link.protocol)) event.preventDefault();
     });
   });
+}
+
+/**
+ * Opens the fixture page (`url`: its path and query) served with `markup` added to it, watching the sentinel
+ * and recording every navigation away from it; `start` is the address it opened at.
+ */
+async function openChanged(page: Page, url: string, markup: string) {
+  const path = url.replace(/\?.*/, '');
+  const sentinel = watchSentinel(page);
+  const followed = await recordNavigations(page, path);
+  await serveChanged(page, path, { markup });
+  await page.goto(url);
+  return { sentinel, followed, start: page.url() };
 }
 
 async function expectNothingRan(page: Page, sentinel: ReturnType<typeof watchSentinel>) {
@@ -86,10 +95,7 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
         '',
       )}${list.map((url, index) => `<a href="#ok-${index}" data-kurzus="gift" data-nid="${900 + index}" data-gift="${attribute(url)}" class="xss-gift">Ajándék ${index}</a>`).join('')}</div>`;
     const { page, logs } = await open('about:blank', { before: onlyTheBundleNavigates });
-    const sentinel = watchSentinel(page);
-    const followed = await recordNavigations(page, '/fixtures/courses.html');
-    await serveChanged(page, '/fixtures/courses.html', { markup });
-    await page.goto('/fixtures/courses.html' + query);
+    const { sentinel, followed } = await openChanged(page, '/fixtures/courses.html' + query, markup);
     await loaded(page, 'buy');
     await loaded(page, 'gift');
     const expected = list.map((_, index) => `#ok-${index}`);
@@ -112,11 +118,7 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
       )
       .join('')}</div>`;
     const { page, logs } = await open('about:blank', { before: onlyTheBundleNavigates });
-    const sentinel = watchSentinel(page);
-    const followed = await recordNavigations(page, '/fixtures/courses.html');
-    await serveChanged(page, '/fixtures/courses.html', { markup });
-    await page.goto('/fixtures/courses.html' + query);
-    const start = page.url();
+    const { sentinel, followed, start } = await openChanged(page, '/fixtures/courses.html' + query, markup);
     await loaded(page, 'buy');
     await loaded(page, 'gift');
     await clickEach(page, '.xss-buy');
@@ -220,11 +222,7 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
     const markup = `<form action="/teszt/parancsok" method="post"><textarea name="parancsok" hidden>${attribute(JSON.stringify(commands))}</textarea>
       <input type="submit" class="use-ajax-submit" value="Parancsok" id="xss-kuld"></form>`;
     const { page, logs } = await open('about:blank');
-    const sentinel = watchSentinel(page);
-    const followed = await recordNavigations(page, '/fixtures/contact.html');
-    await serveChanged(page, '/fixtures/contact.html', { markup });
-    await page.goto('/fixtures/contact.html' + query);
-    const start = page.url();
+    const { sentinel, followed, start } = await openChanged(page, '/fixtures/contact.html' + query, markup);
     await loaded(page, 'inpage');
     await page.locator('#xss-kuld').click();
     await expect.poll(() => logs.filter((log) => log.text.startsWith('[kurzus] inpage:')).length).toBeGreaterThanOrEqual(list.length);
