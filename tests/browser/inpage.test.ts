@@ -57,6 +57,15 @@ describe.each([
   ['standalone', ''],
   ['under a Drupal-like host without core/drupal.ajax', '?host=drupal'],
 ])('in-page updates of the contact form, %s', (_host, query) => {
+  /** Opens the contact page, fills the form in, asks the demo endpoint for `failure` and sends it. */
+  async function sendAsking(failure: string) {
+    const opened = await open(contact + query);
+    await fill(opened.page);
+    await askFor(opened.page, failure);
+    await send(opened.page).click();
+    return opened;
+  }
+
   it('sends the form in place and shows the answer as a status message; the form stays', async () => {
     const { page, logs } = await open(contact + query);
     await fill(page);
@@ -82,10 +91,7 @@ describe.each([
     ['an HTTP 500', '500', 'Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 500)'],
     ['a connection cut without an answer', 'megszakitas', 'Megszakadt a kapcsolat. Próbáld meg újra.'],
   ])('says so in Hungarian for %s; the values stay and the form works again', async (_case, failure, text) => {
-    const { page, logs } = await open(contact + query);
-    await fill(page);
-    await askFor(page, failure);
-    await send(page).click();
+    const { page, logs } = await sendAsking(failure);
     await expect.poll(() => alert(page).textContent()).toBe(text);
     await valuesKept(page);
     expect(await send(page).isEnabled()).toBe(true);
@@ -123,19 +129,13 @@ describe.each([
   });
 
   it('takes an answer without the token header from a URL in ajaxTrustedUrl (as the fixture prints it)', async () => {
-    const { page } = await open(contact + query);
-    await fill(page);
-    await askFor(page, 'token');
-    await send(page).click();
+    const { page } = await sendAsking('token');
     await expect.poll(() => status(page).textContent()).toBe(thanks);
     expect(await alert(page).count()).toBe(0);
   });
 
   it('disables the button and shows a throbber with text while the request is in flight', async () => {
-    const { page } = await open(contact + query);
-    await fill(page);
-    await askFor(page, 'lassu');
-    await send(page).click();
+    const { page } = await sendAsking('lassu');
     await expect.poll(() => send(page).isDisabled()).toBe(true);
     expect(await page.getByRole('status').filter({ hasText: 'Feldolgozás...' }).count()).toBe(1);
     await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toBe(thanks);
