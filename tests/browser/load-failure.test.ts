@@ -30,6 +30,13 @@ export async function holdChunk(page: Page, chunk: string) {
   return { release, requested: asked };
 }
 
+/** Opens `url` with the chunk `chunk` held back until `held.release()`; `held.requested` says it was asked for. */
+async function openHolding(url: string, chunk: string, options: Parameters<typeof open>[1] = {}) {
+  let held!: Awaited<ReturnType<typeof holdChunk>>;
+  const opened = await open(url, { ...options, before: async (page) => void (held = await holdChunk(page, chunk)) });
+  return { ...opened, held };
+}
+
 /** Navigations to the control's own href, answered with 204 No Content so the page stays and can be clicked again. */
 async function recordFollowed(page: Page, control: string) {
   const href = await page
@@ -173,10 +180,7 @@ describe('every lazy chunk failing at once', () => {
 
 describe('a click before the code arrives', () => {
   it.each(hosts)("%s: the coming-soon ticket opens 'Hamarosan' once, and the page does not move", async (_host, query) => {
-    let held!: Awaited<ReturnType<typeof holdChunk>>;
-    const { page, logs } = await open('/fixtures/performances.html' + query, {
-      before: async (page) => void (held = await holdChunk(page, 'ticket')),
-    });
+    const { page, logs, held } = await openHolding('/fixtures/performances.html' + query, 'ticket');
     await held.requested;
     const link = page.locator('table.performances a[href="/"]').first();
     await link.scrollIntoViewIfNeeded();
@@ -193,10 +197,8 @@ describe('a click before the code arrives', () => {
   it.each(hosts)(
     '%s: more-items (its code loads when it comes into view) shows the extra packages once, no jump to the top',
     async (_host, query) => {
-      let held!: Awaited<ReturnType<typeof holdChunk>>;
-      const { page, logs } = await open('/fixtures/packages.html' + query, {
+      const { page, logs, held } = await openHolding('/fixtures/packages.html' + query, 'more-items', {
         viewport: { width: 1280, height: 900 },
-        before: async (page) => void (held = await holdChunk(page, 'more-items')),
       });
       const toggle = page.locator('[data-kurzus~="more-items"]');
       await toggle.scrollIntoViewIfNeeded();
@@ -214,11 +216,7 @@ describe('a click before the code arrives', () => {
   );
 
   it('the off-canvas toggle on a phone (its code loads when it comes into view) opens the menu once', async () => {
-    let held!: Awaited<ReturnType<typeof holdChunk>>;
-    const { page, logs } = await open('/fixtures/packages.html', {
-      viewport: { width: 400, height: 800 },
-      before: async (page) => void (held = await holdChunk(page, 'offcanvas')),
-    });
+    const { page, logs, held } = await openHolding('/fixtures/packages.html', 'offcanvas', { viewport: { width: 400, height: 800 } });
     await held.requested;
     const toggle = page.getByRole('button', { name: 'Menü', exact: true });
     await toggle.click();
@@ -230,10 +228,7 @@ describe('a click before the code arrives', () => {
   });
 
   it('the image lightbox opens the clicked photo once, and the page does not move', async () => {
-    let held!: Awaited<ReturnType<typeof holdChunk>>;
-    const { page, logs } = await open('/fixtures/gallery.html', {
-      before: async (page) => void (held = await holdChunk(page, 'lightbox')),
-    });
+    const { page, logs, held } = await openHolding('/fixtures/gallery.html', 'lightbox');
     await held.requested;
     const photo = page.locator('a.colorbox').first();
     await photo.scrollIntoViewIfNeeded();
