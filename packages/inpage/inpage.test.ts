@@ -278,6 +278,13 @@ describe('commands', () => {
     expect(counts).toEqual({ mount: 3, unmount: 0 });
   });
 
+  it.each(['toggle', 'toString'])('insert %s (no insert method) warns and inserts nothing', async (method) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await run([{ command: 'insert', method, selector: '#target', data: '<span class="new">új</span>' }]);
+    expect(document.querySelector('.new')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(`[kurzus] inpage: "insert.${method}" is not an insert method; the content was not inserted.`);
+  });
+
   it('remove detaches, then removes', async () => {
     await run([{ command: 'remove', selector: '#target' }]);
     expect(document.getElementById('target')).toBeNull();
