@@ -85,9 +85,7 @@ describe('the Hungarian page the same site sent, under Drupal', () => {
 
 describe("the strings file for Drupal's locale module", () => {
   it('is printed in the page, where locale scans it, but Chromium never fetches it (so never runs it)', async () => {
-    const requested: string[] = [];
-    const { page, logs } = await open('about:blank');
-    page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
+    const { page, logs, requested } = await open('about:blank');
     // The library's files as Drupal prints them: the address, the version, then the attributes the library gives.
     const body = [
       '<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><title>Szövegek</title></head><body><main><h1>Szövegek</h1></main>',

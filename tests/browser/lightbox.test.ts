@@ -233,10 +233,7 @@ describe('captions and loading', () => {
   const classic = (page: Page) => useClassicBuild(page, fixture);
 
   it('loads the lightbox and DOMPurify only when an image is reached for', async () => {
-    const requested: string[] = [];
-    const { page } = await open(fixture, {
-      before: async (page) => void page.on('request', (request) => requested.push(new URL(request.url()).pathname)),
-    });
+    const { page, requested } = await open(fixture);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => /\/chunks\/(Lightbox|purify)/.test(url))).toEqual([]);
     await openImage(page, captioned);
@@ -245,10 +242,7 @@ describe('captions and loading', () => {
   });
 
   it('fetches React while the page is idle (and the overlay it shares), not again on the first click', async () => {
-    const requested: string[] = [];
-    const { page } = await open(fixture, {
-      before: async (page) => void page.on('request', (request) => requested.push(new URL(request.url()).pathname)),
-    });
+    const { page, requested } = await open(fixture);
     await page.waitForLoadState('networkidle');
     expect(requested.some((url) => /\/chunks\/root-/.test(url))).toBe(true);
     const before = requested.length;
@@ -257,13 +251,7 @@ describe('captions and loading', () => {
   });
 
   it('in the classic script, sanitizes captions as the module build does (its DOMPurify is inlined)', async () => {
-    const requested: string[] = [];
-    const { page, logs } = await open(fixture, {
-      before: async (page) => {
-        await classic(page);
-        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      },
-    });
+    const { page, logs, requested } = await open(fixture, { before: classic });
     await openImage(page, captioned);
     await expect.poll(() => caption(page).innerHTML()).toBe('A <em>Boldogság</em> jelmezes próbája');
     expect(requested.filter((url) => url.includes('/dist/'))).toEqual(['/themes/custom/kurzus/dist/kurzus.classic.js']);

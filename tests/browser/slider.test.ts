@@ -154,10 +154,8 @@ describe('the sliders otherwise', () => {
   });
 
   it('loads its code only when a slider comes near the viewport', async () => {
-    const requested: string[] = [];
     // A shorter window than `desktop`: there the articles block starts within 200 px of the fold, which counts as near.
-    const { page } = await open('about:blank', { viewport: { width: 1280, height: 720 } });
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const { page, requested } = await open('about:blank', { viewport: { width: 1280, height: 720 } });
     await page.goto(fixture);
     await page.waitForLoadState('networkidle');
     const chunk = builtOutputs().find((output) => /\/slider-[^/]+\.js$/.test(output.file))!;

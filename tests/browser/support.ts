@@ -39,10 +39,18 @@ export function useBrowser() {
     contexts.push(context);
     const page = await context.newPage();
     const logs = watchLogs(page);
+    const requested = watchRequests(page);
     await before?.(page);
     await page.goto(url);
-    return { page, context, logs };
+    return { page, context, logs, requested };
   };
+}
+
+/** The path of every request the page makes, in order. */
+function watchRequests(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
+  return requested;
 }
 
 /**

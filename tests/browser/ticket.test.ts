@@ -99,13 +99,7 @@ describe('the classic build', () => {
   const classic = (page: Page, both = false) => useClassicBuild(page, fixture, both);
 
   it('works as the module build does, React and all, in one script', async () => {
-    const requested: string[] = [];
-    const { page, logs } = await open(fixture, {
-      before: async (page) => {
-        await classic(page);
-        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      },
-    });
+    const { page, logs, requested } = await open(fixture, { before: (page) => classic(page) });
     await comingSoon(page).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     expect(requested.filter((url) => url.includes('/dist/'))).toEqual(['/themes/custom/kurzus/dist/kurzus.classic.js']);
@@ -124,9 +118,7 @@ describe('the classic build', () => {
 
 describe('loading', () => {
   it('requests React only when a visitor reaches for a widget that needs it', async () => {
-    const requested: string[] = [];
-    const { page } = await open('about:blank');
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const { page, requested } = await open('about:blank');
     await page.goto(fixture);
     await page.waitForLoadState('networkidle');
     const react = reactChunkPaths();
