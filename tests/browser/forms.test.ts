@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fillContactForm } from './contact-form.ts';
 import { expectNoAxeViolations, useBrowser } from './support.ts';
 
 const open = useBrowser();
@@ -28,16 +29,6 @@ async function countSubmits(page: Page, path: string) {
   return submits;
 }
 
-/** Fills every required field of the contact form, so the browser lets it submit. */
-async function fillContact(page: Page, name = 'Kiss Anna', mail = 'anna@example.hu') {
-  await page.getByLabel('A neved').fill(name);
-  await page.getByLabel('Az e-mail címed').fill(mail);
-  await page.getByLabel('Tárgy').fill('Előadás');
-  await page.getByLabel('Üzenet').fill('Mikor lesz előadás Szegeden?');
-  await consent(page).check();
-  await page.getByLabel('Matematikai kérdés').fill('7');
-}
-
 /** The form's own submit (as the browser's submit would run it, validation included), without the in-page update. */
 const submitContact = (page: Page) => page.locator('form.contact-form').evaluate((form) => (form as HTMLFormElement).requestSubmit());
 
@@ -59,7 +50,7 @@ describe.each(hosts)('the contact form, %s', (_host, query) => {
   it('remembers name and mail across a reload', async () => {
     const { page } = await open(contact + query);
     const submits = await countSubmits(page, '/kapcsolat');
-    await fillContact(page, 'Nagy Béla', 'bela@example.hu');
+    await fillContactForm(page, { 'A neved': 'Nagy Béla', 'Az e-mail címed': 'bela@example.hu' });
     await submitContact(page);
     await expect.poll(() => submits.length).toBe(1);
     expect(await page.evaluate(() => [localStorage.getItem('Drupal.visitor.name'), localStorage.getItem('Drupal.visitor.mail')])).toEqual([
@@ -87,7 +78,7 @@ describe.each(hosts.slice(0, 2))('the contact form where the bundle remembers va
       },
     });
     const submits = await countSubmits(page, '/kapcsolat');
-    await fillContact(page);
+    await fillContactForm(page);
     await submitContact(page);
     await expect.poll(() => submits.length).toBe(1);
     expect(logs).toEqual([]);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { askFor, expectTypedValuesKept, fillContactForm } from './contact-form.ts';
 import { expectNoAxeViolations, useBrowser } from './support.ts';
 
 const openPage = useBrowser();
@@ -20,28 +21,6 @@ const send = (page: Page) => page.getByRole('button', { name: 'Üzenet küldése
 const alert = (page: Page) => page.locator('[data-drupal-messages] [role="alert"]');
 const status = (page: Page) => page.locator('[data-drupal-messages] [role="status"]');
 
-const typed = { 'A neved': 'Kiss Anna', 'Az e-mail címed': 'anna@example.hu', Tárgy: 'Előadás', Üzenet: 'Mikor lesz előadás Szegeden?' };
-
-async function fill(page: Page) {
-  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }).check();
-  await page.getByLabel('Matematikai kérdés').fill('7');
-}
-
-/** Asks the demo endpoint for a failure: a form field the endpoint reads (see scripts/demo/contact.ts). */
-const askFor = (page: Page, failure: string) =>
-  page.locator('form.contact-form').evaluate((form, value) => {
-    const field =
-      form.querySelector<HTMLInputElement>('[name="demo_hiba"]') ??
-      form.appendChild(Object.assign(document.createElement('input'), { type: 'hidden', name: 'demo_hiba' }));
-    field.value = value;
-  }, failure);
-
-async function valuesKept(page: Page) {
-  for (const [label, value] of Object.entries(typed)) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
-  expect(await page.getByLabel('Matematikai kérdés').inputValue()).toBe('7');
-}
-
 /** The page as served, with the contact form's #ajax URL taken out of ajaxTrustedUrl: then the token header decides. */
 async function untrusted(page: Page) {
   await page.route(`**${contact}*`, async (route) => {
@@ -60,7 +39,7 @@ describe.each([
   /** Opens the contact page, fills the form in, asks the demo endpoint for `failure` and sends it. */
   async function sendAsking(failure: string) {
     const opened = await open(contact + query);
-    await fill(opened.page);
+    await fillContactForm(opened.page);
     await askFor(opened.page, failure);
     await send(opened.page).click();
     return opened;
@@ -68,7 +47,7 @@ describe.each([
 
   it('sends the form in place and shows the answer as a status message; the form stays', async () => {
     const { page, logs } = await open(contact + query);
-    await fill(page);
+    await fillContactForm(page);
     const request = page.waitForRequest((request) => request.url().includes('_wrapper_format=drupal_ajax'));
     await send(page).click();
     const sent = new URLSearchParams((await request).postData() ?? '');
@@ -82,7 +61,7 @@ describe.each([
     await expect.poll(() => status(page).textContent()).toBe(thanks);
     expect(await status(page).getAttribute('aria-label')).toBe('Állapotüzenet');
     expect(await page.locator('[name="form_build_id"]').inputValue()).toMatch(/^form-demo-/);
-    await valuesKept(page);
+    await expectTypedValuesKept(page);
     await expectNoAxeViolations(page);
     expect(logs).toEqual([]);
   });
@@ -93,7 +72,7 @@ describe.each([
   ])('says so in Hungarian for %s; the values stay and the form works again', async (_case, failure, text) => {
     const { page, logs } = await sendAsking(failure);
     await expect.poll(() => alert(page).textContent()).toBe(text);
-    await valuesKept(page);
+    await expectTypedValuesKept(page);
     expect(await send(page).isEnabled()).toBe(true);
     await expectNoAxeViolations(page);
 
@@ -105,11 +84,11 @@ describe.each([
 
   it("says 'Nincs internetkapcsolat. Ellenőrizd a hálózatot, és próbáld meg újra.' while the browser is offline, and works again once it is back", async () => {
     const { page, context } = await open(contact + query);
-    await fill(page);
+    await fillContactForm(page);
     await context.setOffline(true);
     await send(page).click();
     await expect.poll(() => alert(page).textContent()).toBe('Nincs internetkapcsolat. Ellenőrizd a hálózatot, és próbáld meg újra.');
-    await valuesKept(page);
+    await expectTypedValuesKept(page);
     await context.setOffline(false);
     await send(page).click();
     await expect.poll(() => status(page).textContent()).toBe(thanks);
@@ -117,12 +96,12 @@ describe.each([
 
   it('rejects an answer without the token header from an untrusted URL, runs nothing, and keeps the form usable', async () => {
     const { page } = await open(contact + query, { before: untrusted });
-    await fill(page);
+    await fillContactForm(page);
     await askFor(page, 'token');
     await send(page).click();
     await expect.poll(() => alert(page).textContent()).toBe('Valami hiba történt. Töltsd újra az oldalt, és próbáld meg még egyszer.');
     expect(await status(page).count()).toBe(0);
-    await valuesKept(page);
+    await expectTypedValuesKept(page);
     await askFor(page, '');
     await send(page).click();
     await expect.poll(() => status(page).textContent()).toBe(thanks);
@@ -145,7 +124,7 @@ describe.each([
 
   it('fires the button from the keyboard too (Enter)', async () => {
     const { page } = await open(contact + query);
-    await fill(page);
+    await fillContactForm(page);
     await send(page).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => status(page).textContent()).toBe(thanks);

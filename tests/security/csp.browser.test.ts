@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listFixtures } from '../../scripts/demo/fixtures.ts';
+import { fillContactForm } from '../browser/contact-form.ts';
 import { useBrowser, useClassicBuild } from '../browser/support.ts';
 import { loaded, recordViolations } from './observe.ts';
 
@@ -77,12 +78,7 @@ const drive: Record<string, (page: Page) => Promise<void>> = {
     // An in-page insert (the .use-ajax link), then the form's in-page submit with its message.
     await page.getByRole('link', { name: 'Válaszidő frissítése' }).click();
     await expect.poll(() => page.locator('#valaszido').textContent()).toBe('Átlagos válaszidő ma: 1 munkanap.');
-    await page.getByLabel('A neved', { exact: true }).fill('Kiss Anna');
-    await page.getByLabel('Az e-mail címed', { exact: true }).fill('anna@example.hu');
-    await page.getByLabel('Tárgy', { exact: true }).fill('Előadás');
-    await page.getByLabel('Üzenet', { exact: true }).fill('Mikor lesz előadás Szegeden?');
-    await page.getByRole('checkbox', { name: /adatvédelmi tájékoztatót/ }).check();
-    await page.getByLabel('Matematikai kérdés').fill('7');
+    await fillContactForm(page);
     await page.getByRole('button', { name: 'Üzenet küldése' }).click();
     await expect
       .poll(() => page.locator('[data-drupal-messages] [role="status"]').textContent())
