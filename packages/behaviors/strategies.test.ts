@@ -7,6 +7,13 @@ import { defineFeature } from './define.ts';
 import { createRegistry } from './registry.ts';
 import type { Strategy } from './types.ts';
 
+/** Dispatches a visitor's click (bubbling, cancelable) on the element; whether the page's code prevented its default. */
+function prevented(element: Element): boolean {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element.dispatchEvent(click);
+  return click.defaultPrevented;
+}
+
 function setup(strategy: Strategy, ready: () => Promise<void> = async () => {}) {
   document.body.innerHTML = '<div id="outer"><a href="#target" data-kurzus="lazy"><span>go</span></a></div>';
   // Far down the page, out of sight until a test scrolls to it.
@@ -55,9 +62,7 @@ describe('idle', () => {
   it('holds a click that comes before the browser was idle, mounts at once and replays it once', async () => {
     vi.useFakeTimers();
     const { link, clicks, mounted } = setup('idle');
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link.querySelector('span')!.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
+    expect(prevented(link.querySelector('span')!)).toBe(true);
     await vi.runAllTimersAsync();
     expect(clicks).toEqual([{ defaultPrevented: false }]);
     expect(mounted()).toBe(true);
@@ -84,9 +89,7 @@ describe('visible', () => {
     const outside = vi.fn();
     document.getElementById('outer')!.addEventListener('click', outside);
 
-    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link.querySelector('span')!.dispatchEvent(first);
-    expect(first.defaultPrevented).toBe(true);
+    expect(prevented(link.querySelector('span')!)).toBe(true);
     expect(outside).not.toHaveBeenCalled();
 
     release();
@@ -148,9 +151,7 @@ describe('while the page is still loading', () => {
   it('a click before the load event is held, and its code loaded at once', async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const { link, clicks } = setup('idle');
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
+    expect(prevented(link)).toBe(true);
     await vi.waitFor(() => expect(clicks).toEqual([{ defaultPrevented: false }]));
   });
 });
@@ -169,17 +170,13 @@ describe('a click held inside a form that waits for its own behaviour', () => {
     const button = farAway('button', (link, context) => context.on('click', (event) => (event.preventDefault(), seen.push('button'))));
     const registry = createRegistry([order, button], () => ({}));
     registry.attach(document);
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.querySelector('a')!.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
+    expect(prevented(document.querySelector('a')!)).toBe(true);
     await vi.waitFor(() => expect(seen).toEqual(['button', 'order']));
     registry.detach(document);
 
     // A click in the form that no other behaviour holds goes on as it was.
     registry.attach(document);
-    const own = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.querySelector('button')!.dispatchEvent(own);
-    expect(own.defaultPrevented).toBe(false);
+    expect(prevented(document.querySelector('button')!)).toBe(false);
     registry.detach(document);
   });
 });
@@ -198,13 +195,9 @@ describe('a behaviour of the whole page (on body)', () => {
     const button = farAway('button', (link, context) => context.on('click', (event) => (event.preventDefault(), clicks.push('button'))));
     const registry = createRegistry([pageWide, button], () => ({}));
     registry.attach(document);
-    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.querySelector('a')!.dispatchEvent(plain);
-    expect(plain.defaultPrevented).toBe(false);
+    expect(prevented(document.querySelector('a')!)).toBe(false);
 
-    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.querySelector('[data-kurzus="button"]')!.dispatchEvent(held);
-    expect(held.defaultPrevented).toBe(true);
+    expect(prevented(document.querySelector('[data-kurzus="button"]')!)).toBe(true);
     await vi.waitFor(() => expect(clicks).toEqual(['button']));
     registry.detach(document);
   });
