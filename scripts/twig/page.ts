@@ -19,6 +19,8 @@ export interface Page {
   nodeType?: string;
   /** An html template suggestion under theme/templates (layout/html.html.twig by default). */
   html?: string;
+  /** A page template suggestion under theme/templates (layout/page.html.twig by default): layout/page--404.html.twig. */
+  template?: string;
   /** The blocks of each region (the theme's regions, kurzus.info.yml), in order. */
   regions: Record<string, Printable[]>;
   /** What modules add at the end of body (page_bottom). */
@@ -130,8 +132,18 @@ function markActiveLinks(html: string, page: Page): string {
 /** The theme's regions, in kurzus.info.yml's order. */
 export const themeRegions = (theme: Theme) => Object.keys((load(theme.info) as Info).regions ?? {});
 
-/** What page.html.twig prints for these blocks in the theme's regions. */
-export function renderFrame(theme: Theme, blocksOf: Page['regions']): string {
+/** Whether the page is a signed-in user's (its drupalSettings say so). */
+const signedIn = (settings: Page['settings'] = {}) => Number((settings['user'] as { uid?: number } | undefined)?.uid) > 0;
+
+/**
+ * What page.html.twig (or the page's suggestion) prints for these blocks in the theme's regions, with the
+ * other variables core gives it.
+ */
+export function renderFrame(
+  theme: Theme,
+  blocksOf: Page['regions'],
+  page: Partial<Pick<Page, 'template' | 'front' | 'settings'>> = {},
+): string {
   const known = themeRegions(theme);
   const unknown = Object.keys(blocksOf).filter((region) => !known.includes(region));
   if (unknown.length) throw new Error(`The theme has no region ${unknown.join(', ')} (kurzus.info.yml).`);
@@ -145,19 +157,25 @@ export function renderFrame(theme: Theme, blocksOf: Page['regions']): string {
       return [region, html && markup(html.trim())];
     }),
   );
-  return theme.renderer.render('@kurzus/layout/page.html.twig', { page: regions });
+  return theme.renderer.render(`@kurzus/${page.template ?? 'layout/page.html.twig'}`, {
+    page: regions,
+    front_page: '/',
+    base_path: '/',
+    is_front: page.front ?? false,
+    logged_in: signedIn(page.settings),
+  });
 }
 
 /** The page's HTML document. */
 export function renderPage(theme: Theme, page: Page): string {
   const { renderer } = theme;
   // Core wraps the page in the off-canvas dialog's main canvas (off-canvas-page-wrapper.html.twig).
-  const body = `<div class="dialog-off-canvas-main-canvas" data-off-canvas-main-canvas>\n${renderFrame(theme, page.regions)}\n</div>`;
+  const body = `<div class="dialog-off-canvas-main-canvas" data-off-canvas-main-canvas>\n${renderFrame(theme, page.regions, page)}\n</div>`;
   const document = renderer.render(`@kurzus/${page.html ?? 'layout/html.html.twig'}`, {
     html_attributes: { lang: 'hu', dir: 'ltr' },
     root_path: page.front ? false : page.path.split('/')[0],
     node_type: page.nodeType,
-    logged_in: Number((page.settings['user'] as { uid?: number } | undefined)?.uid) > 0,
+    logged_in: signedIn(page.settings),
     head_title: [page.title, SITE_NAME],
     page: markup(body),
     page_bottom: fragments(...(page.pageBottom ?? [])),

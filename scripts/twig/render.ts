@@ -147,6 +147,9 @@ const isRenderArray = (value: unknown): value is Record<string, unknown> => isOb
 /** A value that is markup, fragments or a renderable rather than data. */
 const isRenderValue = (value: Record<string, unknown>) => 'markup' in value || 'fragments' in value || 'template' in value;
 
+/** The paths of the routes the templates name in path(). */
+const ROUTES: Record<string, string> = { '<front>': '/', 'user.login': '/user/login' };
+
 /** A translation's key: its context and its source, joined as gettext joins them (EOT). */
 const translationKey = (context: string, source: string) => (context ? `${context}\u0004${source}` : source);
 
@@ -217,10 +220,11 @@ function extendTwig(): void {
   // Drupal's |render gives markup: what it rendered prints as it is.
   Twig.extendFilter('render', (value: unknown) => safe(value == null ? '' : String(value)));
   extendComponents();
-  // Route names the templates link to: only the front page so far (an unknown one is an error, not a guess).
+  // Route names the templates link to (ROUTES; an unknown one is an error, not a guess).
   Twig.extendFunction('path', (route: unknown) => {
-    if (route === '<front>') return '/';
-    throw new Error(`No path for the route ${String(route)}.`);
+    const found = ROUTES[String(route)];
+    if (found === undefined) throw new Error(`No path for the route ${String(route)}.`);
+    return found;
   });
   // A Url (a string, or `url()`'s object with the attributes the link carries) as Drupal's link() prints it.
   Twig.extendFunction('link', (text: unknown, target: unknown) => {

@@ -197,3 +197,44 @@ describe('nodes and users', () => {
     ).toBe('');
   });
 });
+
+describe('error pages', () => {
+  /** The main column of an error page core renders with this template, for a visitor signed in or not. */
+  const main = (template: string, loggedIn: boolean) =>
+    render(`layout/${template}.html.twig`, {
+      page: {
+        content_above: markup('<h1 class="page-title">Hozzáférés megtagadva</h1>'),
+        content: markup('Nincs jogosultsága az oldal megtekintéséhez.'),
+      },
+      front_page: '/',
+      logged_in: loggedIn,
+    }).querySelector('main')!;
+  const ways = (element: Element) =>
+    [...element.querySelectorAll('.error-page__actions a')].map((link) => [text(link), link.getAttribute('href')]);
+
+  it("a visitor refused (403) sees the code, the title and core's sentence, then log in and the front page", () => {
+    const page = main('page--403', false);
+    expect(text(page.querySelector('.error-page__code'))).toBe('403');
+    expect(page.querySelector('.error-page__code')!.getAttribute('aria-hidden')).toBe('true');
+    expect(text(page.querySelector('h1'))).toBe('Hozzáférés megtagadva');
+    expect(text(page.querySelector('.error-page__text'))).toBe('Nincs jogosultsága az oldal megtekintéséhez.');
+    expect(ways(page)).toEqual([
+      ['Bejelentkezés', '/user/login'],
+      ['Vissza a kezdőlapra', '/'],
+    ]);
+  });
+
+  it('a signed-in user refused, or anyone on a missing page (404), is offered the front page alone', () => {
+    expect(ways(main('page--403', true))).toEqual([['Vissza a kezdőlapra', '/']]);
+    const missing = main('page--404', false);
+    expect(text(missing.querySelector('.error-page__code'))).toBe('404');
+    expect(ways(missing)).toEqual([['Vissza a kezdőlapra', '/']]);
+    expect(text(main('page--401', false).querySelector('.error-page__code'))).toBe('401');
+  });
+
+  it('another 4xx, for which core picks page--4xx itself, shows no code', () => {
+    const page = main('page--4xx', false);
+    expect(page.querySelector('.error-page__code')).toBeNull();
+    expect(ways(page)).toEqual([['Vissza a kezdőlapra', '/']]);
+  });
+});
