@@ -5,7 +5,11 @@ import { failureLabels, readSwitches, switchQuery, type Switches } from './switc
 
 /** What each fixture page shows, for the index (a page missing here is listed by its title alone). */
 const pageDescriptions: Readonly<Record<string, string>> = {
+  'access-denied.html': 'A 403-as oldal: a hozzáférés megtagadva, bejelentkezés és vissza a kezdőlapra.',
   'admin.html': 'Adminoldal: beállítóűrlap és a videók újraindexelésének folyamatjelzője. Adminútvonal, így nincs rajta követés.',
+  'article.html':
+    'Egy cikk bejelentkezett olvasóként: szerző, kép, címkék, hozzászólások (egy válasszal) és a hozzászólás űrlapja szövegformátummal.',
+  'articles.html': 'A cikkek listája, a második oldal: előnézetek képpel, a Views mini lapozója és az RSS-link.',
   'bundle.html':
     'A „2+1 csomag” oldala: „A Kulcs” mellé két rész választható; ha nincs meg a kettő, a vásárlás gomb szól. Kosár a fejlécben.',
   'contact.html':
@@ -15,10 +19,16 @@ const pageDescriptions: Readonly<Record<string, string>> = {
   'gallery.html': 'Galéria: képnézegető galériával, egyedi képpel, hiányzó képpel, és videós előzetesek.',
   'home.html':
     'Kezdőlap: számlálók, görgetésre betöltődő képek, szakaszok, amelyek a töréspontnál elrendezést váltanak, és a kilépési szándékra nyíló ablak.',
+  'node-admin.html': 'Egy oldal az adminisztrátornak mentés után: állapotüzenet és a fülek (Megtekintés, Szerkesztés, Törlés, Változatok).',
+  'not-found.html': 'A 404-es oldal: a keresett oldal nem található, vissza a kezdőlapra.',
   'packages.html': 'Csomagok: mobilon kinyíló menü (992 px alatt), csúszkák, egyforma magas kártyák és a „Továbbiak” link.',
   'payment.html': 'Fizetés: a fizetési oldalra átirányító lépés, ahogy a webáruház kiírja.',
   'performances.html':
     'Előadások táblázata: a jegyvásárló linkek a jegyoldalra visznek, a még nem árult előadások a „Hamarosan” ablakot nyitják.',
+  'search.html': 'Keresés: az űrlap, a találatok kiemelt kulcsszóval és a teljes lapozó.',
+  'user-login.html': 'Bejelentkezés rossz jelszóval: hibaüzenet, a hibás mező megjelölve, a fiókoldalak fülei.',
+  'user-password.html': 'Új jelszó igénylése: az űrlap a fiókoldalak füleivel.',
+  'user-register.html': 'Regisztráció: leírások, képfeltöltés és egy lenyitható csoport jelölőnégyzettel.',
 };
 
 /** The slow-network choices, in ms. */
