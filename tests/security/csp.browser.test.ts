@@ -49,8 +49,35 @@ async function toggleCart(page: Page) {
   await expect.poll(() => link.getAttribute('aria-expanded')).toBe('false');
 }
 
+/** The off-canvas menu at phone width: the toggle opens it with focus inside, Esc closes it. */
+async function toggleMenu(page: Page) {
+  await page.setViewportSize(phone);
+  const toggle = page.getByRole('button', { name: 'Menü', exact: true });
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  await toggle.click();
+  await expect
+    .poll(() => page.evaluate(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+}
+
+/** The pages of what core prints (forms, tabs, pagers, comments, error pages): their one widget is the frame's menu. */
+const corePages = [
+  'access-denied.html',
+  'article.html',
+  'articles.html',
+  'node-admin.html',
+  'not-found.html',
+  'search.html',
+  'user-login.html',
+  'user-password.html',
+  'user-register.html',
+];
+
 /** What each fixture page has, driven as a visitor would; each ends with the page in a state that shows it worked. */
 const drive: Record<string, (page: Page) => Promise<void>> = {
+  ...Object.fromEntries(corePages.map((file) => [file, toggleMenu])),
   async 'admin.html'(page) {
     // The progress bar polls the demo's source and draws its first step.
     await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow'), { timeout: 10_000 }).toMatch(/^(25|50|75|100)$/);
@@ -123,14 +150,7 @@ const drive: Record<string, (page: Page) => Promise<void>> = {
   },
   async 'packages.html'(page) {
     // At phone width the off-canvas menu opens and closes; at desktop width, more-items and the slider.
-    const toggle = page.getByRole('button', { name: 'Menü', exact: true });
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    await toggle.click();
-    await expect
-      .poll(() => page.evaluate(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement)))
-      .toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggleMenu(page);
     await page.setViewportSize(desktop);
     // The toggle's code loads as it comes near the viewport (a `visible` behaviour): the visitor scrolls to it.
     await page.getByText('További csomagok', { exact: true }).scrollIntoViewIfNeeded();
