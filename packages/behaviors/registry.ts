@@ -175,12 +175,12 @@ class BehaviorRegistry implements Registry, Runtime {
 
   behaviors = (settings: DrupalSettings = this.currentSettings()): BehaviorInfo[] =>
     this.definitions.map((definition) => {
-      const loaded = this.#records.get(definition)?.loaded;
+      const record = this.#records.get(definition);
       return {
         name: definition.name,
         selector: selectorOf(definition),
         strategy: definition.strategy ?? 'eager',
-        settings: loaded && this.#records.get(definition)?.settingsOf(loaded, settings),
+        settings: record?.loaded && record.settingsOf(record.loaded, settings),
       };
     });
 

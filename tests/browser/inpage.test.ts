@@ -140,3 +140,11 @@ describe.each([
     expect(page.url()).toContain(contact);
   });
 });
+
+it("leaves a page whose only form is the header's search (a GET form) without the in-page client's code", async () => {
+  const { page, requested } = await open('/fixtures/home.html');
+  // The search form is there, and works as a plain form.
+  expect(await page.locator('form[method="get"]').count()).toBeGreaterThan(0);
+  expect(requested.filter((path) => path.includes('/chunks/'))).not.toHaveLength(0);
+  expect(requested.filter((path) => /\/chunks\/inpage-/.test(path))).toEqual([]);
+});

@@ -2,9 +2,7 @@ import type { DrupalSettings } from '../types.ts';
 import { warn } from '../log.ts';
 
 // The same lookup as core's drupalSettingsLoader.js: only a direct child of head or body counts.
-const selector =
-  'head > script[type="application/json"][data-drupal-selector="drupal-settings-json"], ' +
-  'body > script[type="application/json"][data-drupal-selector="drupal-settings-json"]';
+const selector = ':is(head, body) > script[type="application/json"][data-drupal-selector="drupal-settings-json"]';
 
 /** Reads the page's settings JSON; a missing script gives `{}`, a malformed one warns and gives `{}`. */
 export function readSettingsJson(doc: Document): DrupalSettings {
