@@ -65,7 +65,10 @@ export const Waiting: Story = { parameters: { kurzus: { markup: block, settings 
 /** EU Cookie Compliance's banner is up: leaving the window does nothing until the visitor has chosen. */
 export const HeldBackByTheConsentBanner: Story = {
   parameters: {
-    kurzus: { markup: block + fixtureMarkup(fixturePage('cookie-consent'), '#sliding-popup'), settings } satisfies KurzusParameters<Args>,
+    kurzus: {
+      markup: block + fixtureMarkup(fixturePage('cookie-consent'), '#eu-cookie-compliance-banner'),
+      settings,
+    } satisfies KurzusParameters<Args>,
   },
   play: async ({ canvasElement }) => {
     await leaveThroughTheTop(canvasElement);
