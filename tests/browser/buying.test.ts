@@ -49,7 +49,9 @@ describe.each(hosts)("the '2+1' bundle on the demo site, %s", (_host, query) => 
     expect(page.url()).toBe(start);
     await expectNoAxeViolations(page);
 
-    // By keyboard: OK closes the dialog and puts focus on the first box to tick.
+    // By keyboard: OK closes the dialog and puts focus on the first box to tick. focus-trap moves
+    // focus onto OK a task after the dialog shows; Enter waits for it, as a visitor waits for the ring.
+    await expect.poll(() => errorDialog(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => errorDialog(page).count()).toBe(0);
     // focus-trap gives focus back a task after the dialog has gone.

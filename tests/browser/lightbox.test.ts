@@ -36,6 +36,8 @@ const focused = (page: Page) =>
 async function openImage(page: Page, href: string) {
   await thumb(page, href).click();
   await expect.poll(() => lightbox(page).isVisible()).toBe(true);
+  // focus-trap moves focus in a task after the lightbox shows; the arrow keys are heard from inside it.
+  await expect.poll(() => lightbox(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 }
 
 describe.each(hosts)('the image lightbox, %s', (_host, query) => {

@@ -25,6 +25,9 @@ const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { nam
 // Generous: on a loaded machine a dialog's chunks can take a while.
 const visible = (page: Page, name: string) => expect.poll(() => dialogNamed(page, name).isVisible(), { timeout: 10_000 }).toBe(true);
 const gone = (page: Page, name: string) => expect.poll(() => dialogNamed(page, name).count()).toBe(0);
+// focus-trap moves focus in a task after the dialog shows: a key pressed before that goes to the page behind.
+const focusedIn = (page: Page, name: string) =>
+  expect.poll(() => dialogNamed(page, name).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
 /** The video overlay: opens on the link with the Vimeo player, closes with Esc. */
 async function playTrailer(page: Page) {
@@ -89,6 +92,7 @@ const drive: Record<string, (page: Page) => Promise<void>> = {
     await loaded(page, 'buy');
     await page.getByRole('link', { name: 'Megveszem (2+1 csomag)' }).click();
     await visible(page, 'Válaszd ki az epizódokat');
+    await focusedIn(page, 'Válaszd ki az epizódokat');
     await page.keyboard.press('Enter');
     await gone(page, 'Válaszd ki az epizódokat');
     await toggleCart(page);
