@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { contentHash, keepBuilds } from './scripts/builds.ts';
+import { dropBareHelperImports } from './scripts/helper-chunk.ts';
 import {
   componentStyles,
   duplicatedInputs,
@@ -67,6 +68,7 @@ export async function build({ root = repository }: { root?: string } = {}) {
     // and core's jQuery UI dialogs in the same look (the library kurzus/dialog, loaded only with them).
     esbuild.build({ ...options, entryPoints: { site: 'theme/src/site.css', dialog: 'theme/src/dialog.css' }, outdir: 'theme/css' }),
   ]);
+  dropBareHelperImports(root, module.metafile!);
   const theme = path.join(root, 'theme');
   // Every string the bundle's code passes to t() or formatPlural(), for Drupal's locale module.
   const sources = Object.keys(module.metafile!.inputs).filter((input) => input.startsWith('packages/'));
