@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { OutputSize } from '../../scripts/size-report.ts';
 
@@ -120,6 +120,12 @@ export async function useClassicBuild(page: Page, path: string, both = false) {
  * Waits until the behaviour's code is loaded: from then on the runtime mounts its elements at once, so a
  * form's submit, which is never held for the code, reaches the mounted behaviour.
  */
+/**
+ * Whether focus is inside the element (a dialog, the menu panel). focus-trap moves focus in a task after a
+ * dialog shows, so a key meant for the dialog waits for this, as a visitor waits for the focus ring.
+ */
+export const holdsFocus = (element: Locator) => element.evaluate((node) => node.contains(document.activeElement));
+
 export const loaded = (page: Page, behavior: string) =>
   page.waitForFunction(
     (name) =>

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listFixtures } from '../../scripts/demo/fixtures.ts';
 import { fillContactForm } from '../browser/contact-form.ts';
-import { useBrowser, useClassicBuild } from '../browser/support.ts';
+import { holdsFocus, useBrowser, useClassicBuild } from '../browser/support.ts';
 import { loaded, recordViolations } from './observe.ts';
 
 const fixtures = listFixtures();
@@ -25,9 +25,6 @@ const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { nam
 // Generous: on a loaded machine a dialog's chunks can take a while.
 const visible = (page: Page, name: string) => expect.poll(() => dialogNamed(page, name).isVisible(), { timeout: 10_000 }).toBe(true);
 const gone = (page: Page, name: string) => expect.poll(() => dialogNamed(page, name).count()).toBe(0);
-// focus-trap moves focus in a task after the dialog shows: a key pressed before that goes to the page behind.
-const focusedIn = (page: Page, name: string) =>
-  expect.poll(() => dialogNamed(page, name).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
 /** The video overlay: opens on the link with the Vimeo player, closes with Esc. */
 async function playTrailer(page: Page) {
@@ -58,9 +55,7 @@ async function toggleMenu(page: Page) {
   const toggle = page.getByRole('button', { name: 'Menü', exact: true });
   await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
   await toggle.click();
-  await expect
-    .poll(() => page.evaluate(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement)))
-    .toBe(true);
+  await expect.poll(() => holdsFocus(page.locator('#block-kurzus-main-menu'))).toBe(true);
   await page.keyboard.press('Escape');
   await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
 }
@@ -92,7 +87,7 @@ const drive: Record<string, (page: Page) => Promise<void>> = {
     await loaded(page, 'buy');
     await page.getByRole('link', { name: 'Megveszem (2+1 csomag)' }).click();
     await visible(page, 'Válaszd ki az epizódokat');
-    await focusedIn(page, 'Válaszd ki az epizódokat');
+    await expect.poll(() => holdsFocus(dialogNamed(page, 'Válaszd ki az epizódokat'))).toBe(true);
     await page.keyboard.press('Enter');
     await gone(page, 'Válaszd ki az epizódokat');
     await toggleCart(page);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { dropBareHelperImports } from '../../scripts/helper-chunk.ts';
+import { dropBareHelperImports, isHelperChunk } from '../../scripts/helper-chunk.ts';
 
 let root: string;
 beforeEach(() => {
@@ -40,9 +40,7 @@ async function buildSample() {
     logLevel: 'silent',
   });
   const meta = result.metafile;
-  const [helper] = Object.entries(meta.outputs).find(
-    ([, output]) => Object.keys(output.inputs).length === 0 && output.imports.length === 0,
-  )!;
+  const [helper] = Object.entries(meta.outputs).find(([, output]) => isHelperChunk(output))!;
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
   const helperName = path.basename(helper);
   /** The files that import the helper chunk, and how: bare or by name. */
