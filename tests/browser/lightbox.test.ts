@@ -80,7 +80,7 @@ describe.each(hosts)('the image lightbox, %s', (_host, query) => {
     await openImage(page, proba(3));
     await close(page);
     await expect.poll(() => lightbox(page).count()).toBe(0);
-    expect(await thumb(page, proba(3)).evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect.poll(() => thumb(page, proba(3)).evaluate((link) => link === document.activeElement)).toBe(true);
   });
 });
 
