@@ -51,10 +51,14 @@ export class Descriptions {
   }
 }
 
-/** An id no element on the page has yet: `kurzus-<prefix>-<n>`, counted per registry. */
+/**
+ * An id no element on the page has yet: `kurzus-<prefix>-<n>`, counted per registry, n in base 36. Ids are
+ * minted again on every attach; in decimal the climbing counter soon lands on a slot of V8's small
+ * number-to-text cache another number holds, and the engine then swaps that cache for a 64 KB one.
+ */
 function uniqueId(runtime: Runtime, prefix: string): string {
   let id: string;
-  do id = `kurzus-${prefix}-${++runtime.ids}`;
+  do id = `kurzus-${prefix}-${(++runtime.ids).toString(36)}`;
   while (document.getElementById(id));
   return id;
 }
