@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, holdsFocus, hosts, useBrowser, useClassicBuild } from './support.ts';
+import { expectNoAxeViolations, hasFocus, holdsFocus, hosts, useBrowser, useClassicBuild } from './support.ts';
 
 const require = createRequire(import.meta.url);
 const open = useBrowser();
@@ -80,7 +80,7 @@ describe.each(hosts)('the image lightbox, %s', (_host, query) => {
     await openImage(page, proba(3));
     await close(page);
     await expect.poll(() => lightbox(page).count()).toBe(0);
-    await expect.poll(() => thumb(page, proba(3)).evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(thumb(page, proba(3)))).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hosts, useBrowser } from './support.ts';
+import { expectNoAxeViolations, hasFocus, hosts, useBrowser } from './support.ts';
 
 const open = useBrowser();
 const fixture = '/fixtures/packages.html';
@@ -12,7 +12,7 @@ const closeButton = (page: Page) => page.getByRole('button', { name: 'MenÃ¼ bezÃ
 const panel = (page: Page) => page.locator('#block-kurzus-main-menu');
 const focusInPanel = (page: Page) =>
   page.evaluate(() => document.getElementById('block-kurzus-main-menu')!.contains(document.activeElement));
-const toggleFocused = (page: Page) => toggle(page).evaluate((button) => button === document.activeElement);
+const toggleFocused = (page: Page) => hasFocus(toggle(page));
 
 /** The toggle's code loads when it comes into view: wait until it has mounted. */
 const mounted = (page: Page) => expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
@@ -29,7 +29,6 @@ async function expectClosedWithFocusOnToggle(page: Page) {
   await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
   expect(await panel(page).evaluate((nav) => nav.classList.contains('is-open'))).toBe(false);
   expect(await page.evaluate(() => document.body.classList.contains('offcanvas-open'))).toBe(false);
-  // focus-trap gives focus back a task after it lets go.
   await expect.poll(() => toggleFocused(page)).toBe(true);
 }
 

@@ -117,15 +117,21 @@ export async function useClassicBuild(page: Page, path: string, both = false) {
 }
 
 /**
- * Waits until the behaviour's code is loaded: from then on the runtime mounts its elements at once, so a
- * form's submit, which is never held for the code, reaches the mounted behaviour.
- */
-/**
  * Whether focus is inside the element (a dialog, the menu panel). focus-trap moves focus in a task after a
  * dialog shows, so a key meant for the dialog waits for this, as a visitor waits for the focus ring.
  */
 export const holdsFocus = (element: Locator) => element.evaluate((node) => node.contains(document.activeElement));
 
+/**
+ * Whether the element itself has focus. focus-trap gives focus back a task after it lets go, so a check
+ * after a close polls for this.
+ */
+export const hasFocus = (element: Locator) => element.evaluate((node) => node === document.activeElement);
+
+/**
+ * Waits until the behaviour's code is loaded: from then on the runtime mounts its elements at once, so a
+ * form's submit, which is never held for the code, reaches the mounted behaviour.
+ */
 export const loaded = (page: Page, behavior: string) =>
   page.waitForFunction(
     (name) =>

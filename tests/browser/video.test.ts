@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hosts, useBrowser } from './support.ts';
+import { expectNoAxeViolations, hasFocus, hosts, useBrowser } from './support.ts';
 
 const open = useBrowser();
 const fixture = '/fixtures/gallery.html';
@@ -99,8 +99,7 @@ describe('the video lightbox', () => {
     await close(page);
     await expect.poll(() => overlay(page).count()).toBe(0);
     expect(await page.locator('iframe').count()).toBe(0);
-    // focus-trap gives focus back a task after the overlay has gone.
-    await expect.poll(() => trailer(page, 'A Boldogság – előzetes').evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(trailer(page, 'A Boldogság – előzetes'))).toBe(true);
   });
 });
 
@@ -114,7 +113,7 @@ describe('the trailer view', () => {
     expect(page.url()).toBe(before);
     await page.keyboard.press('Escape');
     await expect.poll(() => player(page).count()).toBe(0);
-    await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(link)).toBe(true);
     expect(logs).toEqual([]);
   });
 });
