@@ -1,10 +1,30 @@
+import type { Mount } from './context.ts';
 import { followOrSay, twice } from './fallback.ts';
 import { Islands, type Island } from './islands/index.ts';
 import { warn } from './log.ts';
 import { isPlainClick } from './pending.ts';
 import type { Runtime } from './runtime.ts';
 import { whenIdle } from './strategies.ts';
-import type { Cleanup, Widget, WidgetOptions } from './types.ts';
+import type { Widget, WidgetOptions } from './types.ts';
+
+/** The mount a widget belongs to: its behaviour's name, its control, and where detach's undo goes. */
+type Owner = Pick<Mount, 'name' | 'element' | 'defer'>;
+
+/**
+ * A control's widget, as its latest showing and the close its props were given (an earlier showing's
+ * close closes only its own). An object, not closures: a page may have thousands of controls.
+ */
+class Opened<P extends object> implements Widget<P> {
+  shown: { island: Island<P>; close: () => void } | undefined;
+
+  update(props: P): void {
+    this.shown?.island.update(props);
+  }
+
+  close(): void {
+    this.shown?.close();
+  }
+}
 
 /**
  * A registry's widgets: one modal at a time on the page (opening one closes the one open; the control of
@@ -24,74 +44,76 @@ export class Widgets {
   }
 
   /**
-   * Opens the widget for the control now, or (`on: 'click'`) at each plain click on it that nothing
-   * handled before. Returns the widget and what undoes it all (detach).
+   * Opens the owner's widget now, or (`on: 'click'`) at each plain click on its element that nothing
+   * handled before. The owner's detach undoes it all; after a detach, what opens closes at once.
    */
-  open<P extends object>(behavior: string, control: HTMLElement, options: WidgetOptions<P>): [Widget<P>, Cleanup] {
-    let shown: { island: Island<P>; close: () => void } | undefined;
-    const show = (byKeyboard: boolean) => {
-      const modal = !options.into;
-      if (modal && this.#current?.opener === control) return;
-      if (modal) this.#current?.close();
-      options.onOpen?.();
-      const close = () => {
-        if (shown?.close === close) shown = undefined;
-        island.unmount();
-        if (this.#current?.close === close) this.#current = undefined;
-      };
-      // A widget whose code cannot be had, even on a second try: the control's own link, or the message.
-      const load = () =>
-        twice(options.load).catch((error: unknown) => {
-          const reason = error instanceof Error ? error.message : String(error);
-          warn(behavior, 'widget', `could not be loaded (${reason}); following the link instead.`);
-          if (shown?.close === close) {
-            close();
-            followOrSay(this.runtime.platform, behavior, control);
-          }
-          return () => null;
-        });
-      const island = this.#islands.render(load, options.props(close, byKeyboard), { name: behavior, target: options.into });
-      shown = { island, close };
-      if (modal) this.#current = { opener: control, close };
-    };
-    const widget: Widget<P> = { update: (props) => shown?.island.update(props), close: () => shown?.close() };
-    if (options.on !== 'click') {
-      show(options.byKeyboard ?? false);
-      return [widget, widget.close];
-    }
-    return [widget, this.#onClick(control, options, show, widget.close)];
+  open<P extends object>(owner: Owner, options: WidgetOptions<P>): Widget<P> {
+    const widget = new Opened<P>();
+    if (options.on === 'click') this.#openOnClick(owner, options, widget);
+    else this.#show(owner, options, widget, options.byKeyboard ?? false);
+    owner.defer(() => widget.close());
+    return widget;
   }
 
   /** The click-to-open wiring: a plain click not already handled opens it; the code is fetched on hover or focus. */
-  #onClick<P>(control: HTMLElement, options: WidgetOptions<P>, show: (byKeyboard: boolean) => void, close: Cleanup): Cleanup {
+  #openOnClick<P extends object>(owner: Owner, options: WidgetOptions<P>, widget: Opened<P>): void {
     const { delegation } = this.runtime;
+    const control = owner.element;
     // Any widget's loader will do for fetching its code: the props type does not matter there.
     const preload = () => this.#fetchAhead(options.load, () => this.#islands.preload(options.load as () => Promise<unknown>));
-    const stops = [
-      delegation.on(control, 'pointerover', preload),
-      delegation.on(control, 'focusin', preload),
+    owner.defer(delegation.on(control, 'pointerover', preload));
+    owner.defer(delegation.on(control, 'focusin', preload));
+    owner.defer(
       delegation.on(control, 'click', (event) => {
         const click = event as MouseEvent;
         if (!isPlainClick(click) || click.defaultPrevented || (options.when && !options.when(click))) return;
         click.preventDefault();
         // A click from Enter on a link has no pointer presses (detail 0).
-        show(click.detail === 0);
+        this.#show(owner, options, widget, click.detail === 0);
       }),
-    ];
+    );
     const { idle } = options;
+    if (!idle) return;
     let live = true;
-    if (idle)
-      whenIdle(() => {
-        if (!live) return;
+    owner.defer(() => (live = false));
+    whenIdle(() => {
+      if (live)
         this.#fetchAhead(idle, () => {
           this.#islands.preload();
           void idle().catch(() => undefined);
         });
-      });
-    return () => {
-      live = false;
-      for (const stop of stops) stop();
-      close();
+    });
+  }
+
+  /** Shows the widget now, as the only modal; a click on the control of the one open does nothing. */
+  #show<P extends object>(
+    { name: behavior, element: control }: Owner,
+    options: WidgetOptions<P>,
+    widget: Opened<P>,
+    byKeyboard: boolean,
+  ): void {
+    const modal = !options.into;
+    if (modal && this.#current?.opener === control) return;
+    if (modal) this.#current?.close();
+    options.onOpen?.();
+    const close = () => {
+      if (widget.shown?.close === close) widget.shown = undefined;
+      island.unmount();
+      if (this.#current?.close === close) this.#current = undefined;
     };
+    // A widget whose code cannot be had, even on a second try: the control's own link, or the message.
+    const load = () =>
+      twice(options.load).catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        warn(behavior, 'widget', `could not be loaded (${reason}); following the link instead.`);
+        if (widget.shown?.close === close) {
+          close();
+          followOrSay(this.runtime.platform, behavior, control);
+        }
+        return () => null;
+      });
+    const island = this.#islands.render(load, options.props(close, byKeyboard), { name: behavior, target: options.into });
+    widget.shown = { island, close };
+    if (modal) this.#current = { opener: control, close };
   }
 }

@@ -88,6 +88,24 @@ it('never mounts inside what the bundle rendered itself', async () => {
   registry.detach(document);
 });
 
+it('closes at once a widget that an async mount opens after its element was detached', async () => {
+  let finish: (() => void) | undefined;
+  const opener = defineFeature({
+    async mount(_element, context) {
+      await new Promise<void>((resolve) => (finish = resolve));
+      context.open({ load: () => new Promise<never>(() => {}), props: () => ({}) });
+    },
+  });
+  const registry = createRegistry([entry('late-opener', async () => ({ default: opener }))], () => ({}));
+  document.body.innerHTML = '<a href="/a" data-kurzus="late-opener">1</a>';
+  registry.attach(document);
+  await vi.waitFor(() => expect(finish).toBeTypeOf('function'));
+  registry.detach(document);
+  finish?.();
+  await registry.settled();
+  expect(document.querySelector('[data-kurzus-widget]')).toBeNull();
+});
+
 it('with `idle`, fetches the shared parts once at idle for every control, and the widget itself only on hover', async () => {
   const idle = vi.fn(() => Promise.resolve());
   const load = vi.fn(() => new Promise<never>(() => {}));
