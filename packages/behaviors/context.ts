@@ -148,11 +148,13 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
 
   defer(cleanup: Cleanup): void {
     if (this.#disposed) return cleanup();
-    (this.#undo ??= []).push(cleanup);
+    // A list of one to start with: most mounts undo one thing, and a first push would make room for 17.
+    if (this.#undo) this.#undo.push(cleanup);
+    else this.#undo = [cleanup];
   }
 
-  on<T extends keyof DocumentEventMap>(type: T, listener: (event: DocumentEventMap[T]) => void, options: OnOptions = {}): void {
-    this.defer(this.runtime.delegation.on(this.element, type, listener as (event: Event) => void, options.capture));
+  on<T extends keyof DocumentEventMap>(type: T, listener: (event: DocumentEventMap[T]) => void, options?: OnOptions): void {
+    this.defer(this.runtime.delegation.on(this.element, type, listener as (event: Event) => void, options?.capture));
   }
 
   listen(target: EventTarget, type: string, listener: (event: Event) => void, options: AddEventListenerOptions = {}): Cleanup {

@@ -62,9 +62,9 @@ export class Delegation {
       if (removed) return;
       removed = true;
       const list = channel.handlers.get(element) ?? [];
-      const index = list.indexOf(handler);
-      if (index >= 0) list.splice(index, 1);
-      if (list.length === 0) channel.handlers.delete(element);
+      // Each live registration has one entry: a list of one is this one's (no splice on a detach of thousands).
+      if (list.length > 1) list.splice(list.indexOf(handler), 1);
+      else channel.handlers.delete(element);
       if (--channel.count === 0) document.removeEventListener(type, channel.listener, { capture });
     };
   }
