@@ -85,7 +85,7 @@ export class Widgets {
     });
   }
 
-  /** Shows the widget now, as the only modal; a click on the control of the one open does nothing. */
+  /** Shows the widget now. A modal one closes the modal open, unless that one is this control's: then nothing opens. */
   #show<P extends object>(
     { name: behavior, element: control }: Owner,
     options: WidgetOptions<P>,
