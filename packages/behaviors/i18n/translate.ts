@@ -21,6 +21,16 @@ function pageLanguage(): string {
   return typeof path?.currentLanguage === 'string' ? path.currentLanguage : document.documentElement.lang;
 }
 
+let hungarian: boolean | undefined;
+/** Whether the page is Hungarian, read once per task: an attach of thousands of rows translates as often. */
+function isHungarian(): boolean {
+  if (hungarian === undefined) {
+    hungarian = /^hu(-|$)/i.test(pageLanguage());
+    queueMicrotask(() => (hungarian = undefined));
+  }
+  return hungarian;
+}
+
 /**
  * t() and formatPlural() with Drupal's semantics, in the page's language. A translation Drupal has
  * (`Drupal.t` returns something other than the English source) wins, on a page of any language, so a
@@ -34,7 +44,7 @@ export function createTranslator(catalogue: Catalogue) {
       const translated = drupalT(source, undefined, { context: CONTEXT });
       if (translated !== source) return translated;
     }
-    return /^hu(-|$)/i.test(pageLanguage()) ? (catalogue[source] ?? source) : source;
+    return isHungarian() ? (catalogue[source] ?? source) : source;
   }
 
   function t(source: string, args?: Args): string {
