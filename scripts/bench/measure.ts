@@ -97,6 +97,15 @@ export async function lightboxClick(browser: Browser, url: string): Promise<numb
 }
 
 /**
+ * The attach rows' Chromium, beside the usual flags. Its navigation predictor goes over every link added
+ * since the last frame, in that frame: about 9 ms for 10,000 rows, work of the rows, not of any stack's
+ * script. It fell inside the timed span only when a stack's attach brought a frame forward (Kurzus's
+ * scroll marker reads the offset in one) and the frame came before the settling task, so it was there
+ * in some runs and not in others: off. `gc()` empties the young generation before each timed run.
+ */
+export const attachBrowserArgs = ['--disable-features=NavigationPredictor', '--js-flags=--expose-gc'];
+
+/**
  * Attach of `rows` ticket rows in ms: warm-up runs first (enough for the engine to optimise every stack's
  * code, as on a page where attach runs again and again), then the median of `runs` timed spans, less the
  * median time of settling alone (one task), so the figure is the work, not the scheduling.
