@@ -108,7 +108,8 @@ export const attachBrowserArgs = ['--disable-features=NavigationPredictor', '--j
 /**
  * Attach of `rows` ticket rows in ms: warm-up runs first (enough for the engine to optimise every stack's
  * code, as on a page where attach runs again and again), then the median of `runs` timed spans, less the
- * median time of settling alone (one task), so the figure is the work, not the scheduling.
+ * median time of settling alone (one task), so the figure is the work, not the scheduling. The browser
+ * is one launched with `attachBrowserArgs`.
  */
 export async function attachRows(browser: Browser, url: string, stack: Stack, rows: number, runs: number): Promise<number> {
   const { page } = await openPage(browser, url);
