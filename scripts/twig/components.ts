@@ -49,6 +49,8 @@ export interface ComponentDefinition {
   description: string;
   status?: string;
   group?: string;
+  /** Kept off the lists of page builders (Drupal Canvas): a part that means nothing alone. */
+  noUi?: boolean;
   props?: PropSchema & { type: 'object'; properties: Record<string, PropSchema> };
   slots?: Record<string, SlotDefinition>;
   libraryOverrides?: { dependencies?: string[]; [key: string]: unknown };
@@ -138,8 +140,19 @@ export function propsValidator(definition: ComponentDefinition): ValidateFunctio
   return validate;
 }
 
-/** A prop's value as JSON: what Drupal's validator sees once PHP has encoded it (twig.js key order dropped). */
+/**
+ * One value of an Attribute read on its own (`attributes.id`): Drupal's AttributeString. It prints as its
+ * text, but it is an object that PHP encodes as `{}`, so a `string` prop refuses it (Drupal 12 validates
+ * props as JSON Schema says; 11.x let any object through). `|render` or `~` turns it into a string.
+ */
+export class AttributeString extends String {}
+
+/**
+ * A prop's value as JSON: what Drupal's validator sees once PHP has encoded it (twig.js key order dropped).
+ * Markup (a translated string, rendered HTML) encodes as its text; an AttributeString as an empty object.
+ */
 function asJson(value: unknown): unknown {
+  if (value instanceof AttributeString) return {};
   if (value instanceof String) return String(value);
   if (Array.isArray(value)) return value.map(asJson);
   if (value !== null && typeof value === 'object' && !(value instanceof Map)) {

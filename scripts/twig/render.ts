@@ -11,7 +11,15 @@
  */
 import Twig from 'twig';
 import { addDrupalExtensions, Attribute } from 'drupal-twig-extensions/twig';
-import { ATTRIBUTE_CLASS, componentId, componentMetadata, propErrors, undeclaredSlots, type Component } from './components.ts';
+import {
+  ATTRIBUTE_CLASS,
+  AttributeString,
+  componentId,
+  componentMetadata,
+  propErrors,
+  undeclaredSlots,
+  type Component,
+} from './components.ts';
 
 /** Template variables, as Drupal hands them to a template. */
 export type Variables = Record<string, unknown>;
@@ -108,7 +116,10 @@ function attribute(entries: Iterable<readonly [string, unknown]>): SafeAttribute
   return new Proxy(target, {
     has: (object, property) => (typeof property === 'string' && object.has(property)) || property in object,
     get(object, property) {
-      if (typeof property === 'string' && !(property in object)) return object.get(property);
+      if (typeof property === 'string' && !(property in object)) {
+        const value: unknown = object.get(property);
+        return typeof value === 'string' ? new AttributeString(value) : value;
+      }
       const value: unknown = Reflect.get(object, property, object);
       return typeof value === 'function' ? value.bind(object) : value;
     },
@@ -238,6 +249,12 @@ function extendTwig(): void {
 const rendering: Array<string | undefined> = [];
 const components = new Map<string, Component>();
 
+/** Each component rendered so far, with every template it rendered inside: `<template> <component id>`. */
+const componentRenders = new Set<string>();
+
+/** Whether `template` has rendered the component `id` (itself, or through a template it includes or extends). */
+export const hasRendered = (template: string, id: string) => componentRenders.has(`${template} ${id}`);
+
 /** Where a component is used: the nearest template below it on the stack (an embed's own body has no id). */
 function caller(component: string): string {
   const below = rendering.slice(0, rendering.lastIndexOf(component));
@@ -256,6 +273,7 @@ function enterComponent(id: string, context: Variables): void {
   const attributes = context['attributes'];
   if (attributes === undefined || attributes === null) context['attributes'] = attribute([['data-component-id', id]]);
   else if (attributes instanceof SafeAttribute) attributes.setAttribute('data-component-id', id);
+  for (const template of rendering) if (template !== undefined) componentRenders.add(`${template} ${id}`);
   const errors = propErrors(component, context, (value, className) => className === ATTRIBUTE_CLASS && value instanceof SafeAttribute);
   if (errors.length) throw new Error(`Invalid props of ${id} in ${caller(id)}:\n${errors.join('\n')}`);
 }

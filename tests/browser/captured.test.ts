@@ -59,3 +59,51 @@ describe('core markup on the captured pages, with the theme’s CSS', () => {
     expect(await unstyledCoreMarkup(page, { rows: false })).toEqual([]);
   });
 });
+
+/** The header's search block and menu button on a page, as boxes. */
+const headerBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const box = (selector: string) => {
+      const element = document.querySelector(selector);
+      if (!element) return null;
+      const { top, right, bottom, left } = element.getBoundingClientRect();
+      return { top, right, bottom, left };
+    };
+    return {
+      block: box('.site-header .block-search-form-block'),
+      input: box('.site-header .block-search-form-block input[type="search"]'),
+      button: box('.site-header .block-search-form-block [type="submit"]'),
+      branding: box('.site-header .block-system-branding-block'),
+      toggle: box('.site-header [data-kurzus="offcanvas"], .site-header .offcanvas-toggle'),
+    };
+  });
+
+describe('the header on every core version’s markup', () => {
+  // Drupal 10 prints `search-block-form` on the block, 11.4 on the form inside it.
+  const fronts = pages.filter(
+    (file) => /^drupal-1[01]\.\d+\.\d+\/(front|node-features-admin)\.html$/.test(file) && !/10\.3\.7|11\.0\.6/.test(file),
+  );
+
+  it('has the newer sites’ pages', () => {
+    expect(fronts).toEqual([
+      'drupal-10.6.15/front.html',
+      'drupal-10.6.15/node-features-admin.html',
+      'drupal-11.4.5/front.html',
+      'drupal-11.4.5/node-features-admin.html',
+    ]);
+  });
+
+  it.each(fronts.flatMap((file) => [1280, 390].map((width) => [file, width] as const)))(
+    '%s at %i px: the search field and its button on one row, inside the block; the menu button beside the branding',
+    async (file, width) => {
+      const { page } = await openCaptured(file, width);
+      const { block, input, button, branding, toggle } = await headerBoxes(page);
+      expect(input && button && block).toBeTruthy();
+      expect(Math.abs(input!.top - button!.top)).toBeLessThan(1);
+      expect(input!.right).toBeLessThanOrEqual(button!.left + 1);
+      expect(button!.right).toBeLessThanOrEqual(block!.right + 1);
+      expect(input!.left).toBeGreaterThanOrEqual(block!.left - 1);
+      if (width === 390) expect(Math.abs(toggle!.top - branding!.top)).toBeLessThan(branding!.bottom - branding!.top);
+    },
+  );
+});

@@ -45,7 +45,7 @@ declare global {
 
 /** Runs in the page: the helpers every check uses, on window. */
 function installHelpers() {
-  const SCOPE = 'main, [data-drupal-messages], [id$="local-tasks"], [aria-labelledby="system-breadcrumb"], .search-block-form';
+  const SCOPE = 'main, [data-drupal-messages], [id$="local-tasks"], [aria-labelledby="system-breadcrumb"], .block-search-form-block';
   const LEFT_OUT = '#toolbar-administration, [data-contextual-id], .visually-hidden, [data-kurzus-widget]';
   const failures: string[] = [];
   const name = (element: Element) => {

@@ -68,6 +68,32 @@ final class AssetsTest extends TestCase {
     $this->assertSame($libraries, Assets::versioned($libraries, NULL));
   }
 
+  public function testComponentsAskForTheBuildTheThemeAttaches(): void {
+    $components = [
+      'components.kurzus--ticket-button' => ['dependencies' => ['kurzus/kurzus']],
+      'components.kurzus--add-to-cart' => ['css' => ['component' => ['add-to-cart.css' => []]]],
+      'drupal.ajax' => ['dependencies' => ['core/drupal']],
+    ];
+    $classic = Assets::chosenBuild(['kurzus/global-styling', 'kurzus/kurzus-classic']);
+    $this->assertSame('kurzus/kurzus-classic', $classic);
+    $this->assertSame(['kurzus/kurzus-classic'], Assets::withBuild($components, $classic)['components.kurzus--ticket-button']['dependencies']);
+    $this->assertSame(array_slice($components, 1), array_slice(Assets::withBuild($components, $classic), 1));
+    // The module build is what the components already ask for.
+    $module = Assets::chosenBuild(['kurzus/global-styling', 'kurzus/kurzus']);
+    $this->assertSame('kurzus/kurzus', $module);
+    $this->assertSame($components, Assets::withBuild($components, $module));
+  }
+
+  public function testTheStringsFileStaysOutOfAnAnswerToALoadedPage(): void {
+    $scripts = [
+      'core/misc/drupal.js' => [],
+      'themes/custom/kurzus/dist/esm/kurzus.js' => [],
+      'themes/custom/kurzus/dist/kurzus.strings.js' => ['attributes' => ['type' => 'text/plain']],
+    ];
+    $this->assertSame($scripts, Assets::withoutStringsAfterLoad($scripts, []));
+    $this->assertSame(array_slice($scripts, 0, 2), Assets::withoutStringsAfterLoad($scripts, ['core/drupal', 'kurzus/kurzus']));
+  }
+
   /**
    * @dataProvider buildFiles
    */

@@ -20,23 +20,7 @@ final class HooksTest extends TestCase {
     $this->hooks = new KurzusHooks();
     $package = new FakeEntity(19, '2+1 csomag', 'csomag', [], '/csomagok/2-plusz-1');
     \Drupal::$services = [
-      'theme.manager' => new class {
-
-        public function getActiveTheme(): object {
-          return new class {
-
-            public function getName(): string {
-              return 'kurzus';
-            }
-
-            public function getLibrariesOverride(): array {
-              return ['themes/custom/kurzus' => ['commerce_cart/cart_block' => ['js' => ['js/commerce_cart.js' => FALSE]]]];
-            }
-
-          };
-        }
-
-      },
+      'theme.manager' => new FakeThemeManager(),
       'entity_type.manager' => new class($package) {
 
         public function __construct(private FakeEntity $package) {}
@@ -245,6 +229,24 @@ final class HooksTest extends TestCase {
     $libraries = ['cart_block' => ['js' => ['js/commerce_cart.js' => []], 'dependencies' => ['core/jquery', 'core/drupal']]];
     kurzus_library_info_alter($libraries, 'commerce_cart');
     $this->assertSame(['core/drupal'], $libraries['cart_block']['dependencies']);
+  }
+
+  public function testTheFunctionsOfLibrariesAndScriptsHandOverToTheHooks(): void {
+    \Drupal::$services['theme.manager'] = new FakeThemeManager(['kurzus/kurzus-classic']);
+    $libraries = ['components.kurzus--ticket-button' => ['dependencies' => ['kurzus/kurzus']]];
+    kurzus_library_info_alter($libraries, 'core');
+    $this->assertSame(['kurzus/kurzus-classic'], $libraries['components.kurzus--ticket-button']['dependencies']);
+
+    $scripts = ['themes/custom/kurzus/dist/kurzus.strings.js' => []];
+    $assets = new class {
+
+      public function getAlreadyLoadedLibraries(): array {
+        return ['kurzus/kurzus-classic'];
+      }
+
+    };
+    kurzus_js_alter($scripts, $assets, NULL);
+    $this->assertSame([], $scripts);
   }
 
   public function testThePageGetsTheThemeSettingsAModuleDoesNotPrint(): void {

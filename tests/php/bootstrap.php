@@ -8,12 +8,7 @@
 
 declare(strict_types=1);
 
-spl_autoload_register(static function (string $class): void {
-  $prefix = 'Drupal\\kurzus\\';
-  if (str_starts_with($class, $prefix)) {
-    require __DIR__ . '/../../theme/src/' . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
-  }
-});
-
 require __DIR__ . '/stubs/drupal.php';
 require __DIR__ . '/stubs/entities.php';
+
+(new Composer\Autoload\ClassLoader())->addPsr4('Drupal\\kurzus\\', __DIR__ . '/../../theme/src');

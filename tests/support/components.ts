@@ -2,7 +2,7 @@
  * What the component schema test checks, as functions that return what is wrong (one line each, naming the
  * component, the prop and the file), so the test of the test can hand them broken input.
  */
-import { classTypes, componentId, propErrors, propsValidator, type Component } from '../../scripts/twig/components.ts';
+import { classTypes, componentId, propErrors, propsValidator, type Component, type PropSchema } from '../../scripts/twig/components.ts';
 
 /** What a component's definition must hold beyond core's own rules: every prop typed, described, with examples. */
 export function definitionProblems(component: Component): string[] {
@@ -43,6 +43,44 @@ export function definitionProblems(component: Component): string[] {
     for (const slot of Object.keys(story.slots ?? {})) {
       if (!definition.slots?.[slot]) problem(`story "${key}" fills "${slot}", which is not a slot`);
     }
+  }
+  return problems;
+}
+
+/**
+ * What keeps a component off Drupal Canvas's list (what Canvas requires of a component it lets a site
+ * builder place): a prop or slot without a title, a required prop without an example, a string `pattern`,
+ * an empty enum value, an object that is not a `$ref` to a shape Canvas knows (inline objects, arrays of
+ * them), an array that may hold fewer than two items, a required array that may be empty. A component that
+ * means nothing alone says `noUi: true` and is not checked.
+ */
+export function canvasProblems(component: Component): string[] {
+  const { definition, machineName } = component;
+  if (definition.noUi) return [];
+  const problems: string[] = [];
+  const problem = (text: string) => problems.push(`${componentId(machineName)}: ${text}`);
+  const properties = definition.props?.properties ?? {};
+  const required = definition.props?.required ?? [];
+  const check = (path: string, schema: PropSchema, isRequired: boolean) => {
+    if (!schema.title) problem(`${path} has no title`);
+    if ('pattern' in schema) problem(`${path} has a pattern`);
+    if (schema.enum?.some((value) => value === '')) problem(`${path} has an empty enum value`);
+    const types = [schema.type].flat();
+    if (types.includes('object') && !('$ref' in schema)) problem(`${path} is an object of its own, not a $ref`);
+    if (types.includes('array')) {
+      const { maxItems, minItems } = schema as { maxItems?: number; minItems?: number };
+      if (maxItems !== undefined && maxItems < 2) problem(`${path} may hold fewer than two items`);
+      if (isRequired && !minItems) problem(`${path} is required and may be empty`);
+      if (schema.items) check(`${path}[]`, schema.items, false);
+    }
+  };
+  for (const [name, schema] of Object.entries(properties)) {
+    if (classTypes(schema).length) continue;
+    check(`prop "${name}"`, schema, required.includes(name));
+    if (required.includes(name) && !schema.examples?.length) problem(`prop "${name}" is required and has no example`);
+  }
+  for (const [name, slot] of Object.entries(definition.slots ?? {})) {
+    if (!slot.title) problem(`slot "${name}" has no title`);
   }
   return problems;
 }

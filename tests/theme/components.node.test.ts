@@ -5,12 +5,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { componentId, type Component } from '../../scripts/twig/components.ts';
-import { nodeComponents, nodeRenderer } from '../../scripts/twig/node.ts';
-import { createRenderer } from '../../scripts/twig/render.ts';
-import { componentUses, defaultProps, definitionProblems, useProblems } from '../support/components.ts';
+import { nodeComponents, nodeRenderer, nodeTheme } from '../../scripts/twig/node.ts';
+import { renderPage } from '../../scripts/twig/page.ts';
+import { createRenderer, hasRendered } from '../../scripts/twig/render.ts';
+import { pages } from '../../fixtures/data/index.ts';
+import { canvasProblems, componentUses, defaultProps, definitionProblems, useProblems } from '../support/components.ts';
 
 const components = nodeComponents();
 const renderer = nodeRenderer();
+const theme = nodeTheme();
 
 /** Every template of the theme and every component template, by path. */
 const templates = [
@@ -61,6 +64,13 @@ describe('theme/components', () => {
     },
   );
 
+  it.each(components.map((component) => [componentId(component.machineName), component] as const))(
+    '%s: placeable in Drupal Canvas, or marked noUi',
+    (_id, component) => {
+      expect(canvasProblems(component)).toEqual([]);
+    },
+  );
+
   it("keep their own styles: no selector of a component's stylesheet is left in the site's", () => {
     const selectors = (css: string) =>
       [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{/g)]
@@ -82,6 +92,17 @@ describe('theme/components', () => {
   it('are used by the templates only with their props and slots', () => {
     expect(uses.length).toBeGreaterThan(0);
     expect(uses.flatMap((use) => useProblems(use, components))).toEqual([]);
+  });
+
+  it('are each rendered by a fixture page from every template that uses them, their props valid as Drupal 12 checks them', () => {
+    // Rendering validates the props; it throws on the first wrong one, naming the component, prop and template.
+    for (const page of Object.values(pages)) renderPage(theme, page);
+    const template = (file: string) => `@kurzus/${file.replace(/^theme\/templates\//, '')}`;
+    const unrendered = uses
+      .filter(({ file }) => file.startsWith('theme/templates/'))
+      .filter(({ file, id }) => !hasRendered(template(file), id))
+      .map(({ file, id }) => `${file}: ${id}`);
+    expect(unrendered).toEqual([]);
   });
 });
 

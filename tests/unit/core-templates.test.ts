@@ -238,3 +238,10 @@ describe('error pages', () => {
     expect(ways(page)).toEqual([['Vissza a kezdőlapra', '/']]);
   });
 });
+
+describe("a node's author", () => {
+  it('prints nothing after itself, so the sentence it sits in has no space before its comma', () => {
+    const html = renderer.render('@kurzus/field/field--node--uid.html.twig', { items: [{ content: markup('<span>admin</span>') }] });
+    expect(html.trimStart()).toBe('<span><span>admin</span></span>');
+  });
+});

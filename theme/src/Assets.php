@@ -12,6 +12,15 @@ namespace Drupal\kurzus;
  */
 final class Assets {
 
+  /** The ES module build's library. */
+  private const MODULE_BUILD = 'kurzus/kurzus';
+
+  /** The classic build's library. */
+  private const CLASSIC_BUILD = 'kurzus/kurzus-classic';
+
+  /** The strings file both bundle libraries list, for locale's scan (kurzus.libraries.yml). */
+  private const STRINGS_FILE = 'dist/kurzus.strings.js';
+
   /**
    * Drops core/jquery from libraries that the theme's libraries-override leaves without a script.
    *
@@ -62,6 +71,64 @@ final class Assets {
       }
     }
     return $libraries;
+  }
+
+  /**
+   * Points the libraries that depend on the module build at the build the site chose.
+   *
+   * The components' libraries (core/components.kurzus--*) ask for kurzus/kurzus; on a site whose theme
+   * attaches kurzus/kurzus-classic, a component rendered through AJAX would otherwise bring the other
+   * build, and both would boot.
+   *
+   * @param array $libraries
+   *   An extension's library definitions.
+   * @param string $build
+   *   The bundle library the active theme attaches: kurzus/kurzus or kurzus/kurzus-classic.
+   */
+  public static function withBuild(array $libraries, string $build): array {
+    if ($build === self::MODULE_BUILD) {
+      return $libraries;
+    }
+    foreach ($libraries as $name => $library) {
+      $dependencies = $library['dependencies'] ?? [];
+      if (in_array(self::MODULE_BUILD, $dependencies, TRUE)) {
+        $libraries[$name]['dependencies'] = array_values(array_unique(array_map(
+          static fn (string $dependency): string => $dependency === self::MODULE_BUILD ? $build : $dependency,
+          $dependencies,
+        )));
+      }
+    }
+    return $libraries;
+  }
+
+  /**
+   * The bundle library an active theme's libraries name (the module build unless it names the classic one).
+   *
+   * @param string[] $theme_libraries
+   *   The active theme's libraries (ActiveTheme::getLibraries()).
+   */
+  public static function chosenBuild(array $theme_libraries): string {
+    return in_array(self::CLASSIC_BUILD, $theme_libraries, TRUE) ? self::CLASSIC_BUILD : self::MODULE_BUILD;
+  }
+
+  /**
+   * Leaves the strings file out of an answer to a page that is already loaded (AJAX, BigPipe, htmx).
+   *
+   * The file is a data block (type text/plain) that only locale's scan reads, and locale has scanned it by
+   * the time a theme's hook_js_alter() runs. Drupal.ajax's add_js would wait for a load event such a script
+   * never fires, stalling the commands after it; htmx would run it.
+   *
+   * @param array $javascript
+   *   The scripts of the answer, keyed by file.
+   * @param string[] $already_loaded
+   *   The libraries the page already has (AttachedAssetsInterface::getAlreadyLoadedLibraries()): none for a
+   *   whole page.
+   */
+  public static function withoutStringsAfterLoad(array $javascript, array $already_loaded): array {
+    if ($already_loaded === []) {
+      return $javascript;
+    }
+    return array_filter($javascript, static fn (string $file): bool => !str_ends_with($file, '/' . self::STRINGS_FILE), ARRAY_FILTER_USE_KEY);
   }
 
   /**

@@ -53,6 +53,45 @@ namespace {
 
 }
 
+namespace Composer\Autoload {
+
+  /**
+   * Composer's class loader (Drupal's class_loader service), with the one method the theme calls: PSR-4
+   * prefixes, registered with PHP as they are added. Like Composer's, it remembers a class it could not
+   * find and does not look for it again.
+   */
+  final class ClassLoader {
+
+    /** @var array<string, string> */
+    private array $prefixes = [];
+
+    /** @var array<string, true> */
+    private array $missing = [];
+
+    public function __construct() {
+      spl_autoload_register(function (string $class): void {
+        if (isset($this->missing[$class])) {
+          return;
+        }
+        foreach ($this->prefixes as $prefix => $directory) {
+          $file = $directory . '/' . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
+          if (str_starts_with($class, $prefix) && is_file($file)) {
+            require $file;
+            return;
+          }
+        }
+        $this->missing[$class] = TRUE;
+      });
+    }
+
+    public function addPsr4(string $prefix, string $directory): void {
+      $this->prefixes[$prefix] = $directory;
+    }
+
+  }
+
+}
+
 namespace Drupal\Core {
 
   /**
@@ -80,6 +119,42 @@ namespace Drupal\Core\StringTranslation {
 
     protected function t($string, array $args = [], array $options = []) {
       return \t($string, $args);
+    }
+
+  }
+
+}
+
+namespace Drupal\kurzus\Tests {
+
+  /**
+   * The theme manager, with the active theme a test describes: its libraries and libraries-override.
+   */
+  final class FakeThemeManager {
+
+    public function __construct(
+      private array $libraries = ['kurzus/global-styling', 'kurzus/kurzus'],
+      private array $overrides = ['themes/custom/kurzus' => ['commerce_cart/cart_block' => ['js' => ['js/commerce_cart.js' => FALSE]]]],
+    ) {}
+
+    public function getActiveTheme(): object {
+      return new class($this->libraries, $this->overrides) {
+
+        public function __construct(private array $libraries, private array $overrides) {}
+
+        public function getName(): string {
+          return 'kurzus';
+        }
+
+        public function getLibraries(): array {
+          return $this->libraries;
+        }
+
+        public function getLibrariesOverride(): array {
+          return $this->overrides;
+        }
+
+      };
     }
 
   }

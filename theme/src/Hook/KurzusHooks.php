@@ -64,17 +64,27 @@ final class KurzusHooks {
   /**
    * Implements hook_library_info_alter().
    *
-   * No jQuery for libraries the theme's libraries-override leaves without a script; the build's content
-   * hash as the version of the theme's own libraries.
+   * No jQuery for libraries the theme's libraries-override leaves without a script; the bundle build the
+   * theme attaches for the libraries that ask for one (the components'); the build's content hash as the
+   * version of the theme's own libraries.
    */
   #[Hook('library_info_alter')]
   public function libraryInfoAlter(array &$libraries, string $extension): void {
-    $overrides = \Drupal::theme()->getActiveTheme()->getLibrariesOverride();
-    $libraries = Assets::withoutIdleJquery($libraries, $extension, $overrides);
+    $theme = \Drupal::theme()->getActiveTheme();
+    $libraries = Assets::withoutIdleJquery($libraries, $extension, $theme->getLibrariesOverride());
+    $libraries = Assets::withBuild($libraries, Assets::chosenBuild($theme->getLibraries()));
     if ($extension === 'kurzus') {
       $build = dirname(__DIR__, 2) . '/dist/build.json';
       $libraries = Assets::versioned($libraries, Assets::buildVersion(is_file($build) ? file_get_contents($build) : FALSE));
     }
+  }
+
+  /**
+   * Implements hook_js_alter(): no strings file in an answer to a page that is already loaded.
+   */
+  #[Hook('js_alter')]
+  public function jsAlter(array &$javascript, object $assets): void {
+    $javascript = Assets::withoutStringsAfterLoad($javascript, $assets->getAlreadyLoadedLibraries());
   }
 
   /**
