@@ -107,3 +107,36 @@ describe('the header on every core version’s markup', () => {
     },
   );
 });
+
+describe('feature markup outside the theme’s own templates, on the newer sites', () => {
+  const sites = ['drupal-10.6.15', 'drupal-11.4.5'];
+
+  it.each(sites)('%s: a ticket link in a Views row is the ticket button, not a plain link', async (site) => {
+    const { page } = await openCaptured(`${site}/views-ajax-pager.html`, 1280);
+    const look = await page.$eval('.views-row a[data-kurzus~="ticket"]', (link) => {
+      const style = getComputedStyle(link);
+      return { background: style.backgroundColor, underline: style.textDecorationLine, display: style.display };
+    });
+    expect(look).toEqual({
+      background: expect.not.stringMatching(/^rgba\(0, 0, 0, 0\)$/) as unknown,
+      underline: 'none',
+      display: 'inline-block',
+    });
+  });
+
+  it.each(sites)('%s: an editor’s gallery links sit side by side', async (site) => {
+    const { page } = await openCaptured(`${site}/node-features.html`, 1280);
+    const tops = await page.$$eval('a.colorbox', (links) => links.map((link) => link.getBoundingClientRect().top));
+    expect(tops.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(tops).size).toBe(1);
+  });
+
+  it.each(sites)('%s: at 390 px every local task tab is in sight, the current one included', async (site) => {
+    const { page } = await openCaptured(`${site}/user-login.html`, 390);
+    const tabs = await page.$$eval('.tabs a', (links) =>
+      links.map((link) => ({ left: link.getBoundingClientRect().left, right: link.getBoundingClientRect().right })),
+    );
+    expect(tabs.length).toBeGreaterThanOrEqual(2);
+    for (const tab of tabs) expect(tab.left >= 0 && tab.right <= 390).toBe(true);
+  });
+});
