@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pages } from '../../fixtures/data/index.ts';
 import { nodeTheme } from '../twig/node.ts';
 import { renderPage, SITE_NAME, type Theme } from '../twig/page.ts';
-import { injectDrupalCore } from './drupal-core.ts';
+import { injectDrupalCore, isCoreLibrary } from './drupal-core.ts';
 import { sendHtml, type Route } from './http.ts';
 import { notFound } from './static.ts';
 import { applySwitches, readSwitches, rememberDelay } from './switches.ts';
@@ -34,7 +34,8 @@ export function fixtureHtml(name: string): string | undefined {
 
 /**
  * A fixture page as Drupal would print it (the bundle boots its own host), or with `?host=drupal` with Drupal
- * core's scripts added before the bundle, as Drupal would print them; `&core=form` adds core/drupal.form's too.
+ * core's scripts added before the bundle, as Drupal would print them; `&core=form` adds core/drupal.form's too,
+ * `&core=htmx` core/drupal.htmx's.
  * The theme's files carry the build's version (`root`'s theme/dist/build.json), as Drupal prints them.
  * The demo's other switches (switches.ts) change its settings, its in-page errors and the network's speed.
  */
@@ -46,7 +47,8 @@ export function fixtureRoute(root: string): Route {
       const html = fixtureHtml(name);
       if (html === undefined) return notFound(response);
       const switches = readSwitches(query);
-      const host = switches.drupal ? injectDrupalCore(html, { form: query.get('core') === 'form' }) : html;
+      const library = query.get('core');
+      const host = switches.drupal ? injectDrupalCore(html, isCoreLibrary(library) ? { library } : {}) : html;
       rememberDelay(incoming, response, switches);
       const theme = path.join(root, 'theme');
       const page = withBuildVersion(withComponentStyles(host, theme), buildVersion(theme));

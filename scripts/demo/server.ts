@@ -6,6 +6,7 @@ import { contactRoutes } from './contact.ts';
 import { applyCspMode } from './csp.ts';
 import { coreRoutes } from './drupal-core.ts';
 import { fixtureRoute } from './fixtures.ts';
+import { htmxRoute } from './htmx.ts';
 import { sendHtml, type Route } from './http.ts';
 import { errorPage } from './layout.ts';
 import { indexRoute } from './pages.ts';
@@ -53,6 +54,7 @@ export function createDemoServer({
     ...statusRoutes(pageViews, carts),
     ...cartRoutes(carts),
     ...contactRoutes,
+    htmxRoute,
     progressRoute(),
     testCommandsRoute,
   ];
