@@ -40,13 +40,41 @@ const common: esbuild.BuildOptions = {
 };
 
 /**
+ * The site's text typography (theme/src/text.css) inside CKEditor 5's editing area, for the theme's
+ * `ckeditor5-stylesheets`: Drupal adds that file to the admin page the editor is on, so every rule is scoped
+ * to `.ck-content` (CSS nesting, which esbuild writes out flat), and the admin theme keeps its own look.
+ */
+export function buildEditorCss(root = repository, { write = true } = {}) {
+  const text = readFileSync(path.join(root, 'theme/src/text.css'), 'utf8');
+  return esbuild.build({
+    ...common,
+    absWorkingDir: root,
+    write,
+    stdin: {
+      contents: `@import './tokens.css';
+.ck-content {
+  color: var(--kurzus-color-ink);
+  font-family: var(--kurzus-font-sans);
+  line-height: var(--kurzus-line-height);
+${text}
+}
+`,
+      resolveDir: path.join(root, 'theme/src'),
+      sourcefile: 'theme/src/text.css (in .ck-content)',
+      loader: 'css',
+    },
+    outfile: 'theme/css/ckeditor5.css',
+  });
+}
+
+/**
  * Builds into `<root>/theme` (the repository by default; the deploy test builds a copy). Files of earlier
  * builds stay in `theme/dist` (see `KEPT_BUILDS`), and `theme/dist/build.json` tells the theme the new
  * content hash, which Drupal prints as each library's `?v=`.
  */
 export async function build({ root = repository }: { root?: string } = {}) {
   const options = { ...common, absWorkingDir: root };
-  const [module, classic, css, siteCss] = await Promise.all([
+  const [module, classic, css, siteCss, editorCss] = await Promise.all([
     esbuild.build({
       ...options,
       entryPoints: { kurzus: 'packages/kurzus/index.ts' },
@@ -67,6 +95,7 @@ export async function build({ root = repository }: { root?: string } = {}) {
     // The site's own look (tokens, typography, layout, cards, forms, messages): the theme's second stylesheet;
     // and core's jQuery UI dialogs in the same look (the library kurzus/dialog, loaded only with them).
     esbuild.build({ ...options, entryPoints: { site: 'theme/src/site.css', dialog: 'theme/src/dialog.css' }, outdir: 'theme/css' }),
+    buildEditorCss(root),
   ]);
   dropBareHelperImports(root, module.metafile!);
   const theme = path.join(root, 'theme');
@@ -75,7 +104,7 @@ export async function build({ root = repository }: { root?: string } = {}) {
   const strings = extractStrings(sources.map((input) => ({ path: input, text: readFileSync(path.join(root, input), 'utf8') })));
   writeFileSync(path.join(theme, STRINGS_FILE), stringsScript(strings));
 
-  const files = [module, classic, css, siteCss]
+  const files = [module, classic, css, siteCss, editorCss]
     .flatMap((result) => Object.keys(result.metafile!.outputs))
     .map((file) => path.relative('theme', file))
     .concat(STRINGS_FILE);
