@@ -83,4 +83,33 @@ describe('behaviours through htmx swaps, under Drupal', () => {
     await opensOnce(page, 'table.performances:not(#tovabbi-eloadasok-2 *) a[data-kurzus~="ticket"][href="/"]');
     expect(logs).toEqual([]);
   });
+
+  it('a data-hx-get control that Drupal inserts is handed to htmx, and a click swaps in working content', async () => {
+    const { page, logs } = await open(fixture);
+    await page.evaluate(() => {
+      document
+        .querySelector('table.performances')!
+        .insertAdjacentHTML(
+          'afterend',
+          '<div id="tovabbi-eloadasok-3"><button type="button" data-hx-get="/eloadasok/tovabbi?n=3" data-hx-target="#tovabbi-eloadasok-3" data-hx-swap="outerHTML" data-hx-select="#tovabbi-eloadasok-3">Több előadás</button></div>',
+        );
+      // What Drupal's AJAX does with inserted content; core's htmx behaviour hands it to htmx.process().
+      const drupal = window as unknown as {
+        Drupal: { attachBehaviors(context: Element, settings: unknown): void };
+        drupalSettings: unknown;
+      };
+      drupal.Drupal.attachBehaviors(document.getElementById('tovabbi-eloadasok-3')!, drupal.drupalSettings);
+    });
+    // Waits for the swap in the page itself, the listener in place before the click.
+    await page.evaluate(() => {
+      const page = window as unknown as { settled?: Promise<void> };
+      page.settled = new Promise<void>((resolve) =>
+        document.addEventListener('htmx:afterSettle', () => setTimeout(resolve, 0), { once: true }),
+      );
+    });
+    await page.getByRole('button', { name: 'Több előadás' }).click();
+    await page.evaluate(() => (window as unknown as { settled: Promise<void> }).settled);
+    await opensOnce(page, '#htmx-soon-3');
+    expect(logs).toEqual([]);
+  });
 });
