@@ -29,6 +29,15 @@ function swap(page: Page, url: string, target: string, how: string, select: stri
   );
 }
 
+/** Puts markup after the performance table and attaches it, as Drupal's AJAX does with content it inserts. */
+function insertAttached(page: Page, html: string) {
+  return page.evaluate((html) => {
+    document.querySelector('table.performances')!.insertAdjacentHTML('afterend', html);
+    const drupal = window as unknown as { Drupal: { attachBehaviors(context: Element, settings: unknown): void }; drupalSettings: unknown };
+    drupal.Drupal.attachBehaviors(document.querySelector('table.performances')!.nextElementSibling!, drupal.drupalSettings);
+  }, html);
+}
+
 /** Opens the 'Hamarosan' dialog from a link, checks it is the only dialog, and closes it. */
 async function opensOnce(page: Page, selector: string) {
   // The first match: the fixture's table has several coming-soon links.
@@ -44,19 +53,7 @@ async function opensOnce(page: Page, selector: string) {
 describe('behaviours through htmx swaps, under Drupal', () => {
   it('detach the swapped target and attach the new content through its parent, once each', async () => {
     const { page, logs } = await open(fixture);
-    await page.evaluate(() => {
-      document
-        .querySelector('table.performances')!
-        .insertAdjacentHTML(
-          'afterend',
-          '<div id="tovabbi-eloadasok"><a href="/" data-kurzus="ticket" id="old-soon">Jegyvásárlás</a></div>',
-        );
-      const drupal = window as unknown as {
-        Drupal: { attachBehaviors(context: Element, settings: unknown): void };
-        drupalSettings: unknown;
-      };
-      drupal.Drupal.attachBehaviors(document.getElementById('tovabbi-eloadasok')!, drupal.drupalSettings);
-    });
+    await insertAttached(page, '<div id="tovabbi-eloadasok"><a href="/" data-kurzus="ticket" id="old-soon">Jegyvásárlás</a></div>');
     // A dialog opened from the content about to be swapped out goes with it.
     await page.locator('#old-soon').click();
     await expect.poll(() => comingSoon(page).isVisible()).toBe(true);
@@ -86,20 +83,11 @@ describe('behaviours through htmx swaps, under Drupal', () => {
 
   it('a data-hx-get control that Drupal inserts is handed to htmx, and a click swaps in working content', async () => {
     const { page, logs } = await open(fixture);
-    await page.evaluate(() => {
-      document
-        .querySelector('table.performances')!
-        .insertAdjacentHTML(
-          'afterend',
-          '<div id="tovabbi-eloadasok-3"><button type="button" data-hx-get="/eloadasok/tovabbi?n=3" data-hx-target="#tovabbi-eloadasok-3" data-hx-swap="outerHTML" data-hx-select="#tovabbi-eloadasok-3">Több előadás</button></div>',
-        );
-      // What Drupal's AJAX does with inserted content; core's htmx behaviour hands it to htmx.process().
-      const drupal = window as unknown as {
-        Drupal: { attachBehaviors(context: Element, settings: unknown): void };
-        drupalSettings: unknown;
-      };
-      drupal.Drupal.attachBehaviors(document.getElementById('tovabbi-eloadasok-3')!, drupal.drupalSettings);
-    });
+    // Handed to htmx.process() by core's htmx behaviour.
+    await insertAttached(
+      page,
+      '<div id="tovabbi-eloadasok-3"><button type="button" data-hx-get="/eloadasok/tovabbi?n=3" data-hx-target="#tovabbi-eloadasok-3" data-hx-swap="outerHTML" data-hx-select="#tovabbi-eloadasok-3">Több előadás</button></div>',
+    );
     // Waits for the swap in the page itself, the listener in place before the click.
     await page.evaluate(() => {
       const page = window as unknown as { settled?: Promise<void> };
