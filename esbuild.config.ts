@@ -1,4 +1,5 @@
-// Builds the bundle into theme/: an ES module build with code splitting, one classic script, the styles.
+// Builds the bundle into module/ (an ES module build with code splitting, one classic script, the widgets'
+// styles) and the site's stylesheets into theme/css.
 // `npm run build` (production) or `npm run build -- --dev` (readable, with source maps).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,7 @@ import { extractStrings, stringsScript } from './scripts/strings.ts';
 const repository = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
 
-/** The file of literal Drupal.t() calls both libraries attach for Drupal's locale module (theme-relative). */
+/** The file of literal Drupal.t() calls both bundle libraries attach for Drupal's locale module (module-relative). */
 export const STRINGS_FILE = 'dist/kurzus.strings.js';
 
 const common: esbuild.BuildOptions = {
@@ -68,9 +69,9 @@ ${text}
 }
 
 /**
- * Builds into `<root>/theme` (the repository by default; the deploy test builds a copy). Files of earlier
- * builds stay in `theme/dist` (see `KEPT_BUILDS`), and `theme/dist/build.json` tells the theme the new
- * content hash, which Drupal prints as each library's `?v=`.
+ * Builds into `<root>/module` and `<root>/theme/css` (the repository by default; the deploy test builds a
+ * copy). Files of earlier builds stay in `module/dist` (see `KEPT_BUILDS`), and `module/dist/build.json`
+ * tells Drupal the new content hash, which it prints as the `?v=` of the module's and the theme's libraries.
  */
 export async function build({ root = repository }: { root?: string } = {}) {
   const options = { ...common, absWorkingDir: root };
@@ -78,7 +79,7 @@ export async function build({ root = repository }: { root?: string } = {}) {
     esbuild.build({
       ...options,
       entryPoints: { kurzus: 'packages/kurzus/index.ts' },
-      outdir: 'theme/dist/esm',
+      outdir: 'module/dist/esm',
       format: 'esm',
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
@@ -88,47 +89,49 @@ export async function build({ root = repository }: { root?: string } = {}) {
     esbuild.build({
       ...options,
       entryPoints: { 'kurzus.classic': 'packages/kurzus/index.ts' },
-      outdir: 'theme/dist',
+      outdir: 'module/dist',
       format: 'iife',
     }),
-    esbuild.build({ ...options, entryPoints: { kurzus: 'packages/kurzus/kurzus.css' }, outdir: 'theme/css' }),
-    // The site's own look (tokens, typography, layout, cards, forms, messages): the theme's second stylesheet;
-    // and core's jQuery UI dialogs in the same look (the library kurzus/dialog, loaded only with them).
+    esbuild.build({ ...options, entryPoints: { kurzus: 'packages/kurzus/kurzus.css' }, outdir: 'module/css' }),
+    // The site's own look (tokens, typography, layout, cards, forms, messages): the theme's stylesheet; and
+    // core's jQuery UI dialogs in the same look (the library kurzus/dialog, loaded only with them).
     esbuild.build({ ...options, entryPoints: { site: 'theme/src/site.css', dialog: 'theme/src/dialog.css' }, outdir: 'theme/css' }),
     buildEditorCss(root),
   ]);
   dropBareHelperImports(root, module.metafile!);
-  const theme = path.join(root, 'theme');
+  const moduleFolder = path.join(root, 'module');
   // Every string the bundle's code passes to t() or formatPlural(), for Drupal's locale module.
   const sources = Object.keys(module.metafile!.inputs).filter((input) => input.startsWith('packages/'));
   const strings = extractStrings(sources.map((input) => ({ path: input, text: readFileSync(path.join(root, input), 'utf8') })));
-  writeFileSync(path.join(theme, STRINGS_FILE), stringsScript(strings));
+  writeFileSync(path.join(moduleFolder, STRINGS_FILE), stringsScript(strings));
 
-  const files = [module, classic, css, siteCss, editorCss]
-    .flatMap((result) => Object.keys(result.metafile!.outputs))
-    .map((file) => path.relative('theme', file))
+  // The version covers the theme's stylesheets too: the module versions the theme's libraries with it.
+  const outputs = [module, classic, css, siteCss, editorCss].flatMap((result) => Object.keys(result.metafile!.outputs));
+  const version = contentHash(root, [...outputs, path.join('module', STRINGS_FILE)]);
+  const distFiles = outputs
+    .filter((file) => file.startsWith('module/dist/'))
+    .map((file) => path.relative('module', file))
     .concat(STRINGS_FILE);
-  const version = contentHash(theme, files);
-  keepBuilds(theme, { version, files });
-  writeFileSync(path.join(theme, 'dist/build.json'), JSON.stringify({ version }, null, 2) + '\n');
+  keepBuilds(moduleFolder, { version, files: distFiles });
+  writeFileSync(path.join(moduleFolder, 'dist/build.json'), JSON.stringify({ version }, null, 2) + '\n');
 
   const sizes = [
     ...measure(root, {
       module: module.metafile!,
-      moduleEntry: 'theme/dist/esm/kurzus.js',
+      moduleEntry: 'module/dist/esm/kurzus.js',
       classic: classic.metafile!,
       css: css.metafile!,
       siteCss: siteCss.metafile!,
     }),
     ...componentStyles(root),
   ];
-  writeFileSync(path.join(theme, 'dist/sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
+  writeFileSync(path.join(moduleFolder, 'dist/sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
   return {
     version,
     strings,
     sizes,
     duplicated: duplicatedInputs(module.metafile!),
-    featureCode: featureCodeInEager(module.metafile!, 'theme/dist/esm/kurzus.js'),
+    featureCode: featureCodeInEager(module.metafile!, 'module/dist/esm/kurzus.js'),
   };
 }
 

@@ -79,7 +79,7 @@ const rawListener = { selector: "CallExpression[callee.property.name='addEventLi
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'theme/dist/', 'theme/css/', 'storybook-static/', 'test-results/', 'coverage/'],
+    ignores: ['node_modules/', 'module/dist/', 'module/css/', 'theme/css/', 'storybook-static/', 'test-results/', 'coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

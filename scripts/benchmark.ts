@@ -26,7 +26,7 @@ type Figures = Record<Compared, number>;
 
 /** The module build's eager part: the entry and its static imports, gzip level 9, from the build's report. */
 function kurzusEager(): number {
-  const sizes = JSON.parse(readFileSync(path.join(root, 'theme/dist/sizes.json'), 'utf8')) as Array<{ role: string; gzip: number }>;
+  const sizes = JSON.parse(readFileSync(path.join(root, 'module/dist/sizes.json'), 'utf8')) as Array<{ role: string; gzip: number }>;
   return sizes.filter((size) => size.role === 'eager').reduce((sum, size) => sum + size.gzip, 0);
 }
 
@@ -188,7 +188,7 @@ async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
 const method = `Medians of several runs: nine home-page loads and seven lightbox clicks per stack, each on a fresh page;
 for attach, three pages per stack and for the floor, taking turns, each with five warm-up runs and then
 fifteen timed ones (five for 10,000 rows). Bytes are gzip level 9 of what the page receives: for Kurzus the entry and its static
-imports (theme/dist/sizes.json), for the jQuery stack jquery 3.7.1, jquery-colorbox 1.6.4, ouibounce 0.0.12,
+imports (module/dist/sizes.json), for the jQuery stack jquery 3.7.1, jquery-colorbox 1.6.4, ouibounce 0.0.12,
 @drupal/once and the minified glue (scripts/bench/jquery-glue.js). "All JS after idle" counts every script
 the home page received until the network was quiet for 2 s (under Drupal, core's scripts included). Total
 blocking time sums the part over 50 ms of every long task until then, at 4× CPU throttling. The lightbox

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The theme's PHP: `php -l` on every file Drupal loads (and the tests' own), then the PHPUnit tests
-# (tests/php). Needs Debian's php-cli and phpunit: apt-get install -y php-cli phpunit
+# The theme's and the module's PHP: `php -l` on every file Drupal loads (and the tests' own), then the
+# PHPUnit tests (tests/php, module/tests/src/Unit). Needs Debian's php-cli and phpunit: apt-get install -y php-cli phpunit
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +13,7 @@ count=0
 while IFS= read -r -d '' file; do
   count=$((count + 1))
   output=$(php -l "$file" 2>&1) || { echo "$output"; failed=1; }
-done < <(find theme tests/php -type f \( -name '*.php' -o -name '*.theme' -o -name '*.inc' -o -name '*.module' \) -print0)
+done < <(find theme module tests/php -type f \( -name '*.php' -o -name '*.theme' -o -name '*.inc' -o -name '*.module' -o -name '*.install' \) -print0)
 [ "$failed" -eq 0 ] || exit 1
 echo "php -l: $count files, no syntax errors"
 

@@ -28,8 +28,8 @@ export async function pageCls(browser: Browser, url: string, viewport: { width: 
   return cls;
 }
 
-/** The theme's own scripts: Kurzus's build, or the jQuery stack's (core's and modules' scripts are not). */
-const themeScript = (path: string) => path.startsWith('/themes/custom/kurzus/') || path.startsWith('/bench/');
+/** The front end's own scripts: Kurzus's build, or the jQuery stack's (core's and other modules' scripts are not). */
+const themeScript = (path: string) => path.startsWith('/modules/custom/kurzus_frontend/') || path.startsWith('/bench/');
 
 /**
  * The theme's scripts the page received before its load event, as gzip level 9 bytes (what a compressing

@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The page with the stylesheets of the components it holds (found by the data-component-id Drupal gives their
  * roots), where Drupal prints them: each component's library is attached where it renders, and its CSS
- * (category `component`) comes before the theme's stylesheets (category `theme`).
+ * (category `component`) comes after the bundle's it depends on and before the theme's (category `theme`).
  */
 export function withComponentStyles(html: string, theme: string): string {
   const names = new Set([...html.matchAll(/data-component-id="kurzus:([\w-]+)"/g)].map((match) => match[1]!));

@@ -36,7 +36,8 @@ export function fixtureHtml(name: string): string | undefined {
  * A fixture page as Drupal would print it (the bundle boots its own host), or with `?host=drupal` with Drupal
  * core's scripts added before the bundle, as Drupal would print them; `&core=form` adds core/drupal.form's too,
  * `&core=htmx` core/drupal.htmx's.
- * The theme's files carry the build's version (`root`'s theme/dist/build.json), as Drupal prints them.
+ * The module's and the theme's files carry the build's version (`root`'s module/dist/build.json), as Drupal
+ * prints them.
  * The demo's other switches (switches.ts) change its settings, its in-page errors and the network's speed.
  */
 export function fixtureRoute(root: string): Route {
@@ -50,8 +51,7 @@ export function fixtureRoute(root: string): Route {
       const library = query.get('core');
       const host = switches.drupal ? injectDrupalCore(html, isCoreLibrary(library) ? { library } : {}) : html;
       rememberDelay(incoming, response, switches);
-      const theme = path.join(root, 'theme');
-      const page = withBuildVersion(withComponentStyles(host, theme), buildVersion(theme));
+      const page = withBuildVersion(withComponentStyles(host, path.join(root, 'theme')), buildVersion(path.join(root, 'module')));
       sendHtml(response, 200, applySwitches(page, `${name}.html`, switches));
     },
   };

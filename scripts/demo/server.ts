@@ -20,26 +20,26 @@ import { testCommandsRoute } from './test-commands.ts';
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface DemoServerOptions {
-  /** Where the theme's files (`theme/`) and the fixtures' pictures (`fixtures/assets/`) are served from; the repository by default. */
+  /** Where the module's and the theme's files (`module/`, `theme/`) and the fixtures' pictures (`fixtures/assets/`) are served from; the repository by default. */
   root?: string;
   /** Routes tried before the demo's own (the benchmark's pages, say). */
   routes?: readonly Route[];
   /** How the slow-network switch waits (a timer by default; a test records the waits instead). */
   wait?: (ms: number) => Promise<void>;
-  /** The theme's files' Cache-Control (no-store by default; Drupal's .htaccess caches them for a year). */
-  themeCache?: string;
+  /** The module's and the theme's files' Cache-Control (no-store by default; Drupal's .htaccess caches them for a year). */
+  assetCache?: string;
 }
 
 /**
- * The demo site: fixture pages, the built theme, Drupal core's scripts for `?host=drupal`, and small stand-ins
- * for the site's server (page views, cart). It serves only; `npm run build` makes theme/dist. Not listening
+ * The demo site: fixture pages, the built module and theme, Drupal core's scripts for `?host=drupal`, and small stand-ins
+ * for the site's server (page views, cart). It serves only; `npm run build` makes module/dist. Not listening
  * yet: call `listen`.
  */
 export function createDemoServer({
   root = repository,
   routes: extraRoutes = [],
   wait = sleep,
-  themeCache,
+  assetCache,
 }: DemoServerOptions = {}): Server {
   const pageViews: PageView[] = [];
   const carts = createCarts();
@@ -48,7 +48,8 @@ export function createDemoServer({
     indexRoute,
     fixtureRoute(root),
     staticRoute('/fixtures/assets/', path.join(root, 'fixtures/assets')),
-    staticRoute('/themes/custom/kurzus/', path.join(root, 'theme'), themeCache),
+    staticRoute('/modules/custom/kurzus_frontend/', path.join(root, 'module'), assetCache),
+    staticRoute('/themes/custom/kurzus/', path.join(root, 'theme'), assetCache),
     ...coreRoutes,
     pageViewRoute(pageViews),
     ...statusRoutes(pageViews, carts),

@@ -1,4 +1,4 @@
-/** The theme's templates, components, translations, info and libraries read from disk, for Node scripts without Vite. */
+/** The theme's templates, components, translations, info and libraries (and the module's) read from disk, for Node scripts without Vite. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,9 @@ import { componentsFromFiles, type Component } from './components.ts';
 import type { Theme } from './page.ts';
 import { createRenderer, NAMESPACE, type Renderer } from './render.ts';
 
-const theme = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../theme');
+const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const theme = path.join(repository, 'theme');
+const module = path.join(repository, 'module');
 
 export function nodeRenderer(): Renderer {
   const folder = path.join(theme, 'templates');
@@ -31,7 +33,12 @@ export function nodeComponents(): Component[] {
 export function nodeTheme(): Theme {
   return {
     renderer: nodeRenderer(),
+    components: nodeComponents(),
     info: readFileSync(path.join(theme, 'kurzus.info.yml'), 'utf8'),
     libraries: readFileSync(path.join(theme, 'kurzus.libraries.yml'), 'utf8'),
+    module: {
+      libraries: readFileSync(path.join(module, 'kurzus_frontend.libraries.yml'), 'utf8'),
+      settings: readFileSync(path.join(module, 'config/install/kurzus_frontend.settings.yml'), 'utf8'),
+    },
   };
 }

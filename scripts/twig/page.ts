@@ -1,11 +1,12 @@
 /**
  * Renders a whole page as Drupal does: the blocks of each region through region.html.twig, the regions
  * through page.html.twig, and the page through html.html.twig (or a suggestion), whose placeholders get
- * the head elements, the theme's libraries (kurzus.info.yml, kurzus.libraries.yml) and the page's
- * drupalSettings. Links to the page's own path are marked active afterwards, as core's
+ * the head elements, the libraries (the bundle the Kurzus front end module attaches, the theme's own from
+ * kurzus.info.yml) and the page's drupalSettings. Links to the page's own path are marked active afterwards, as core's
  * ActiveLinkResponseFilter marks them.
  */
 import { load } from 'js-yaml';
+import type { Component } from './components.ts';
 import { fragments, markup, type Printable, type Renderer } from './render.ts';
 
 export interface Page {
@@ -31,15 +32,19 @@ export interface Page {
   scripts?: string[];
 }
 
-/** The theme as a page needs it: its templates, and the text of its info and libraries files. */
+/** The theme as a page needs it: its templates and components, and the text of its info and libraries files. */
 export interface Theme {
   renderer: Renderer;
+  components: readonly Component[];
   info: string;
   libraries: string;
+  /** The Kurzus front end module's libraries and install settings (kurzus_frontend.settings), as text. */
+  module: { libraries: string; settings: string };
 }
 
 export const SITE_NAME = 'Kurzus';
 const THEME_PATH = '/themes/custom/kurzus/';
+const MODULE_PATH = '/modules/custom/kurzus_frontend/';
 const TOKEN = 'kurzus-fixture';
 
 interface Info {
@@ -56,38 +61,82 @@ interface Library {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The `<script>` tag of one of the theme's JavaScript files, as Drupal prints an unaggregated file of a
- * library: its address under the theme, then the attributes the library gives it (`type: module`).
+ * The `<script>` tag of an extension's JavaScript file, as Drupal prints an unaggregated file of a library:
+ * its address under the extension, then the attributes the library gives it (`type: module`).
  */
-function scriptTag(file: string, attributes: Record<string, string> = {}): string {
+function scriptTag(src: string, attributes: Record<string, string> = {}): string {
   const extra = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
-  return `<script src="${THEME_PATH}${file}"${extra.join('')}></script>`;
+  return `<script src="${src}"${extra.join('')}></script>`;
 }
 
 /** Drupal's CSS groups, in the order it prints them whatever library they come from. */
 const CSS_GROUPS = ['base', 'layout', 'component', 'state', 'theme'];
 
+/** A library to print: the extension's address, and the library's definition. */
+type Attached = [path: string, library: Library];
+
+interface ModuleSettings {
+  build: string;
+  pages: 'visitor' | 'all' | 'none';
+}
+
 /**
- * The stylesheets and scripts of the libraries kurzus.info.yml attaches to every page, as Drupal orders
- * them: stylesheets by group, then library; scripts in the footer unless the library asks for the header.
+ * The bundle's library, where the module attaches it (its settings `build` and `pages`: every page but
+ * administration pages by default) or where a component on the page depends on it, as Drupal does.
  */
-function themeAssets(theme: Theme): { css: string[]; jsTop: string[]; js: string[] } {
+function bundleLibrary(theme: Theme, page: Page, html: string): Attached[] {
+  const { pages } = load(theme.module.settings) as ModuleSettings;
+  const rendered = new Set([...html.matchAll(/data-component-id="kurzus:([\w-]+)"/g)].map((match) => match[1]));
+  const fromComponent = theme.components.some(
+    ({ machineName, definition }) =>
+      rendered.has(machineName) && definition.libraryOverrides?.dependencies?.some((name) => name.startsWith('kurzus_frontend/bundle')),
+  );
+  const attached = fromComponent || pages === 'all' || (pages === 'visitor' && !isAdminPath(page));
+  return attached ? [chosenBuild(theme.module)] : [];
+}
+
+/** The bundle library the module's setting `build` names. */
+function chosenBuild(module: Theme['module']): Attached {
+  const { build } = load(module.settings) as ModuleSettings;
+  return [MODULE_PATH, (load(module.libraries) as Record<string, Library>)[build]!];
+}
+
+/** The tags of the bundle library the module attaches, as Drupal prints them in any theme's page. */
+export const bundleAssets = (module: Theme['module']) => pageAssets([chosenBuild(module)]);
+
+/** The libraries kurzus.info.yml attaches to every page. */
+function themeLibraries(theme: Theme): Attached[] {
   const info = load(theme.info) as Info;
   const libraries = load(theme.libraries) as Record<string, Library>;
+  return (info.libraries ?? []).map((name) => {
+    const library = libraries[name.replace(/^kurzus\//, '')];
+    if (!library) throw new Error(`kurzus.info.yml attaches ${name}, which kurzus.libraries.yml does not declare.`);
+    return [THEME_PATH, library];
+  });
+}
+
+/**
+ * The stylesheets and scripts of the libraries a page gets, as Drupal orders them: stylesheets by group, then
+ * library; scripts in the footer unless the library asks for the header.
+ */
+function pageAssets(attached: readonly Attached[]): { css: string[]; jsTop: string[]; js: string[] } {
   const css: Array<[group: number, tag: string]> = [];
   const jsTop: string[] = [];
   const js: string[] = [];
-  for (const name of info.libraries ?? []) {
-    const library = libraries[name.replace(/^kurzus\//, '')];
-    if (!library) throw new Error(`kurzus.info.yml attaches ${name}, which kurzus.libraries.yml does not declare.`);
+  for (const [path, library] of attached) {
     for (const [group, files] of Object.entries(library.css ?? {})) {
-      const tags = Object.keys(files).map((file) => `<link rel="stylesheet" media="all" href="${THEME_PATH}${file}" />`);
+      const tags = Object.keys(files).map((file) => `<link rel="stylesheet" media="all" href="${path}${file}" />`);
       css.push(...tags.map((tag): [number, string] => [CSS_GROUPS.indexOf(group), tag]));
     }
-    (library.header ? jsTop : js).push(...Object.entries(library.js ?? {}).map(([file, options]) => scriptTag(file, options?.attributes)));
+    (library.header ? jsTop : js).push(
+      ...Object.entries(library.js ?? {}).map(([file, options]) => scriptTag(path + file, options?.attributes)),
+    );
   }
   return { css: css.sort(([a], [b]) => a - b).map(([, tag]) => tag), jsTop, js };
 }
+
+/** An administration page (core's AdminContext): the path under admin/. */
+const isAdminPath = (page: Page) => page.path === 'admin' || page.path.startsWith('admin/');
 
 /** What core's system module puts in every page's head. */
 const HEAD = [
@@ -112,7 +161,7 @@ const pathSettings = (page: Page) => ({
   baseUrl: '/',
   pathPrefix: '',
   currentPath: page.path,
-  currentPathIsAdmin: page.path.startsWith('admin'),
+  currentPathIsAdmin: isAdminPath(page),
   isFront: page.front ?? false,
   currentLanguage: 'hu',
 });
@@ -181,7 +230,7 @@ export function renderPage(theme: Theme, page: Page): string {
     page_bottom: fragments(...(page.pageBottom ?? [])),
     placeholder_token: TOKEN,
   });
-  const assets = themeAssets(theme);
+  const assets = pageAssets([...bundleLibrary(theme, page, document), ...themeLibraries(theme)]);
   const settings = `<script type="application/json" data-drupal-selector="drupal-settings-json">${settingsJson({ path: pathSettings(page), ...page.settings })}</script>`;
   const scripts = (page.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}"></script>`);
   const placeholders: Record<string, string[]> = {

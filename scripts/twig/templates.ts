@@ -1,6 +1,8 @@
-/** The theme's templates, components, translations, info and libraries through Vite: the renderer stories and Vitest tests use. */
+/** The theme's templates, components, translations, info and libraries (and the module's) through Vite: the renderer stories and Vitest tests use. */
 import info from '../../theme/kurzus.info.yml?raw';
 import libraries from '../../theme/kurzus.libraries.yml?raw';
+import moduleLibraries from '../../module/kurzus_frontend.libraries.yml?raw';
+import moduleSettings from '../../module/config/install/kurzus_frontend.settings.yml?raw';
 import po from '../../theme/translations/hu.po?raw';
 import { componentsFromFiles } from './components.ts';
 import type { Theme } from './page.ts';
@@ -24,4 +26,10 @@ export const components = componentsFromFiles(componentFiles);
 export const renderer = createRenderer(sources, po, components);
 
 /** The theme as a whole page needs it (scripts/twig/page.ts). */
-export const theme: Theme = { renderer, info, libraries };
+export const theme: Theme = {
+  renderer,
+  components,
+  info,
+  libraries,
+  module: { libraries: moduleLibraries, settings: moduleSettings },
+};

@@ -111,7 +111,7 @@ export function componentMeta(machineName: string) {
   const kurzus: KurzusParameters<Args> = {
     markup: (args) => context.replace('@component', () => renderer.render(componentId(machineName), variables(component, args))),
   };
-  const library = `Drupal attaches \`${libraryName(machineName)}\` where it renders${definition.libraryOverrides?.dependencies?.includes('kurzus/kurzus') ? ', and with it the bundle (`kurzus/kurzus`)' : ''}.`;
+  const library = `Drupal attaches \`${libraryName(machineName)}\` where it renders${definition.libraryOverrides?.dependencies?.includes('kurzus_frontend/bundle') ? ', and with it the bundle (`kurzus_frontend/bundle`)' : ''}.`;
   return {
     args: firstExamples(component),
     argTypes: argTypes(component),

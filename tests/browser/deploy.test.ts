@@ -12,8 +12,8 @@ import { copyForBuild } from '../support/build-copy.ts';
 import { useBrowser } from './support.ts';
 
 /**
- * A deploy as a real site goes through it: the theme's files cached by the browser for a year (Drupal's
- * .htaccess, a CDN), the theme folder replaced by a newer build, and visitors who come back, or whose tab
+ * A deploy as a real site goes through it: the module's and the theme's files cached by the browser for a year
+ * (Drupal's .htaccess, a CDN), their folders replaced by a newer build, and visitors who come back, or whose tab
  * was open all along.
  */
 const open = useBrowser();
@@ -28,9 +28,9 @@ beforeAll(async () => {
   source = copyForBuild();
   await build({ root: source });
   site = mkdtempSync(path.join(tmpdir(), 'kurzus-site-'));
-  cpSync(path.join(source, 'theme'), path.join(site, 'theme'), { recursive: true });
+  deploy();
   cpSync(path.join(repository, 'fixtures'), path.join(site, 'fixtures'), { recursive: true });
-  server = createDemoServer({ root: site, themeCache: 'public, max-age=31536000' });
+  server = createDemoServer({ root: site, assetCache: 'public, max-age=31536000' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -40,13 +40,20 @@ afterAll(async () => {
   for (const folder of [source, site]) rmSync(folder, { recursive: true, force: true });
 });
 
-/** Rebuilds the source copy with the coming-soon dialog's title reworded, and deploys it: the theme folder replaced. */
+/** Copies the built module and theme to the site, each folder replaced (as a deploy replaces them). */
+function deploy() {
+  for (const folder of ['module', 'theme']) {
+    rmSync(path.join(site, folder), { recursive: true, force: true });
+    cpSync(path.join(source, folder), path.join(site, folder), { recursive: true });
+  }
+}
+
+/** Rebuilds the source copy with the coming-soon dialog's title reworded, and deploys it: the module and theme folders replaced. */
 async function deployReworded(title: string) {
   const ticket = path.join(source, 'packages/features/ticket/ticket.ts');
   writeFileSync(ticket, readFileSync(ticket, 'utf8').replace("Soon: 'Hamarosan'", `Soon: '${title}'`));
   await build({ root: source });
-  rmSync(path.join(site, 'theme'), { recursive: true });
-  cpSync(path.join(source, 'theme'), path.join(site, 'theme'), { recursive: true });
+  deploy();
 }
 
 const performances = '/fixtures/performances.html';

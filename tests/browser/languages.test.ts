@@ -89,15 +89,15 @@ describe("the strings file for Drupal's locale module", () => {
     // The library's files as Drupal prints them: the address, the version, then the attributes the library gives.
     const body = [
       '<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><title>Szövegek</title></head><body><main><h1>Szövegek</h1></main>',
-      '<script src="/themes/custom/kurzus/dist/esm/kurzus.js?v=1" type="module"></script>',
-      '<script src="/themes/custom/kurzus/dist/kurzus.strings.js?v=1" type="text/plain"></script>',
+      '<script src="/modules/custom/kurzus_frontend/dist/esm/kurzus.js?v=1" type="module"></script>',
+      '<script src="/modules/custom/kurzus_frontend/dist/kurzus.strings.js?v=1" type="text/plain"></script>',
       '</body></html>',
     ].join('\n');
     await page.route('**/szovegek.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
     await page.goto('/szovegek.html');
     await page.waitForFunction(() => document.documentElement.classList.contains('js'));
     await page.waitForLoadState('networkidle');
-    expect(requested).toContain('/themes/custom/kurzus/dist/esm/kurzus.js');
+    expect(requested).toContain('/modules/custom/kurzus_frontend/dist/esm/kurzus.js');
     expect(requested.filter((path) => path.endsWith('kurzus.strings.js'))).toEqual([]);
     expect(logs).toEqual([]);
   });

@@ -256,7 +256,7 @@ describe('captions and loading', () => {
     const { page, logs, requested } = await open(fixture, { before: classic });
     await openImage(page, captioned);
     await expect.poll(() => caption(page).innerHTML()).toBe('A <em>Boldogság</em> jelmezes próbája');
-    expect(requested.filter((url) => url.includes('/dist/'))).toEqual(['/themes/custom/kurzus/dist/kurzus.classic.js']);
+    expect(requested.filter((url) => url.includes('/dist/'))).toEqual(['/modules/custom/kurzus_frontend/dist/kurzus.classic.js']);
     expect(logs).toEqual([]);
   });
 

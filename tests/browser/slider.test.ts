@@ -159,7 +159,7 @@ describe('the sliders otherwise', () => {
     await page.goto(fixture);
     await page.waitForLoadState('networkidle');
     const chunk = builtOutputs().find((output) => /\/slider-[^/]+\.js$/.test(output.file))!;
-    const url = `/themes/custom/kurzus/dist/esm/chunks/${chunk.file.split('/').pop()}`;
+    const url = `/modules/custom/kurzus_frontend/dist/esm/chunks/${chunk.file.split('/').pop()}`;
     expect(requested).not.toContain(url);
     await ready(articles(page));
     expect(requested).toContain(url);

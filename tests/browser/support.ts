@@ -84,16 +84,16 @@ export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/** The module build's outputs as the build measured them (theme/dist/sizes.json). */
+/** The module build's outputs as the build measured them (module/dist/sizes.json). */
 export function builtOutputs(): OutputSize[] {
-  return JSON.parse(readFileSync(path.join(root, 'theme/dist/sizes.json'), 'utf8')) as OutputSize[];
+  return JSON.parse(readFileSync(path.join(root, 'module/dist/sizes.json'), 'utf8')) as OutputSize[];
 }
 
 /** URL paths (as the demo site serves them) of the module build's chunks that carry React. */
 export function reactChunkPaths(): string[] {
   return builtOutputs()
     .filter((output) => output.react && output.role === 'lazy')
-    .map((output) => '/themes/custom/kurzus/' + path.relative('theme', output.file));
+    .map((output) => '/modules/custom/kurzus_frontend/' + path.relative('module', output.file));
 }
 
 /** Fake timers that move only when the test says so (installed alone, the fake clock follows real time). */
@@ -102,7 +102,7 @@ export async function stopClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 1000);
 }
 
-const classicScript = '<script src="/themes/custom/kurzus/dist/kurzus.classic.js"></script>';
+const classicScript = '<script src="/modules/custom/kurzus_frontend/dist/kurzus.classic.js"></script>';
 
 /** A page's HTML with the classic script in place of the module build's entry (with `both`, beside it). */
 export const withClassicScript = (html: string, both = false) =>

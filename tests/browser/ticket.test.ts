@@ -102,7 +102,7 @@ describe('the classic build', () => {
     const { page, logs, requested } = await open(fixture, { before: (page) => classic(page) });
     await comingSoon(page).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
-    expect(requested.filter((url) => url.includes('/dist/'))).toEqual(['/themes/custom/kurzus/dist/kurzus.classic.js']);
+    expect(requested.filter((url) => url.includes('/dist/'))).toEqual(['/modules/custom/kurzus_frontend/dist/kurzus.classic.js']);
     expect(logs).toEqual([]);
   });
 
@@ -124,7 +124,7 @@ describe('loading', () => {
     const react = reactChunkPaths();
     expect(react.length).toBeGreaterThan(0);
     expect(requested.filter((url) => react.includes(url))).toEqual([]);
-    expect(requested).toContain('/themes/custom/kurzus/dist/esm/kurzus.js');
+    expect(requested).toContain('/modules/custom/kurzus_frontend/dist/esm/kurzus.js');
 
     await comingSoon(page).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);

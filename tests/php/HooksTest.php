@@ -20,7 +20,6 @@ final class HooksTest extends TestCase {
     $this->hooks = new KurzusHooks();
     $package = new FakeEntity(19, '2+1 csomag', 'csomag', [], '/csomagok/2-plusz-1');
     \Drupal::$services = [
-      'theme.manager' => new FakeThemeManager(),
       'entity_type.manager' => new class($package) {
 
         public function __construct(private FakeEntity $package) {}
@@ -54,7 +53,6 @@ final class HooksTest extends TestCase {
 
       },
     ];
-    $GLOBALS['kurzus_test_theme_settings'] = [];
   }
 
   public function testEveryHookHasItsFunctionForOlderDrupal(): void {
@@ -64,7 +62,7 @@ final class HooksTest extends TestCase {
         $hooks[] = 'kurzus_' . $attribute->getArguments()[0];
       }
     }
-    $legacy = array_values(array_filter(get_defined_functions()['user'], static fn ($name) => str_starts_with($name, 'kurzus_') && $name !== 'kurzus_form_system_theme_settings_alter'));
+    $legacy = array_values(array_filter(get_defined_functions()['user'], static fn ($name) => str_starts_with($name, 'kurzus_')));
     sort($hooks);
     sort($legacy);
     $this->assertSame($hooks, $legacy);
@@ -223,38 +221,6 @@ final class HooksTest extends TestCase {
     $onecol = ['layout' => $layout('layout_onecol'), 'settings' => []];
     kurzus_preprocess_layout($onecol);
     $this->assertSame([], $onecol['settings']);
-  }
-
-  public function testCommercesCartBlockLoadsNoJquery(): void {
-    $libraries = ['cart_block' => ['js' => ['js/commerce_cart.js' => []], 'dependencies' => ['core/jquery', 'core/drupal']]];
-    kurzus_library_info_alter($libraries, 'commerce_cart');
-    $this->assertSame(['core/drupal'], $libraries['cart_block']['dependencies']);
-  }
-
-  public function testTheFunctionsOfLibrariesAndScriptsHandOverToTheHooks(): void {
-    \Drupal::$services['theme.manager'] = new FakeThemeManager(['kurzus/kurzus-classic']);
-    $libraries = ['components.kurzus--ticket-button' => ['dependencies' => ['kurzus/kurzus']]];
-    kurzus_library_info_alter($libraries, 'core');
-    $this->assertSame(['kurzus/kurzus-classic'], $libraries['components.kurzus--ticket-button']['dependencies']);
-
-    $scripts = ['themes/custom/kurzus/dist/kurzus.strings.js' => []];
-    $assets = new class {
-
-      public function getAlreadyLoadedLibraries(): array {
-        return ['kurzus/kurzus-classic'];
-      }
-
-    };
-    kurzus_js_alter($scripts, $assets, NULL);
-    $this->assertSame([], $scripts);
-  }
-
-  public function testThePageGetsTheThemeSettingsAModuleDoesNotPrint(): void {
-    $GLOBALS['kurzus_test_theme_settings']['drupal_settings'] = ['colorbox' => ['loop' => TRUE, 'mobiledetect' => TRUE], 'kurzus' => ['breakpoint' => 992]];
-    $attachments = ['#attached' => ['drupalSettings' => ['colorbox' => ['mobiledetect' => FALSE]]]];
-    kurzus_page_attachments_alter($attachments);
-    $this->assertSame(['colorbox' => ['mobiledetect' => FALSE, 'loop' => TRUE], 'kurzus' => ['breakpoint' => 992]], $attachments['#attached']['drupalSettings']);
-    $this->assertSame(['config:kurzus.settings'], $attachments['#cache']['tags']);
   }
 
 }

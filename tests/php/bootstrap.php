@@ -2,8 +2,9 @@
 
 /**
  * @file
- * Loads the theme's classes (Drupal\kurzus\… from theme/src, as Drupal's class loader does) and the stubs of
- * the Drupal classes and functions they call.
+ * Loads the theme's and the module's classes (Drupal\kurzus\… from theme/src, Drupal\kurzus_frontend\… from
+ * module/src, their tests from module/tests/src, as Drupal's class loader does) and the stubs of the Drupal
+ * classes and functions they call.
  */
 
 declare(strict_types=1);
@@ -11,4 +12,7 @@ declare(strict_types=1);
 require __DIR__ . '/stubs/drupal.php';
 require __DIR__ . '/stubs/entities.php';
 
-(new Composer\Autoload\ClassLoader())->addPsr4('Drupal\\kurzus\\', __DIR__ . '/../../theme/src');
+$loader = new Composer\Autoload\ClassLoader();
+$loader->addPsr4('Drupal\\kurzus\\', __DIR__ . '/../../theme/src');
+$loader->addPsr4('Drupal\\kurzus_frontend\\', __DIR__ . '/../../module/src');
+$loader->addPsr4('Drupal\\Tests\\kurzus_frontend\\', __DIR__ . '/../../module/tests/src');

@@ -60,7 +60,8 @@ describe('theme/components', () => {
       expect(html).toMatch(new RegExp(`^\\s*(<!--[\\s\\S]*?-->\\s*)*<[a-z][^>]* data-component-id="${id}"`));
       // Markup with a behaviour's word needs the bundle wherever it renders (markup a behaviour reads by another
       // attribute, as the off-canvas close button, declares it too).
-      if (/data-kurzus/.test(component.template)) expect(component.definition.libraryOverrides?.dependencies).toContain('kurzus/kurzus');
+      if (/data-kurzus/.test(component.template))
+        expect(component.definition.libraryOverrides?.dependencies).toContain('kurzus_frontend/bundle');
     },
   );
 

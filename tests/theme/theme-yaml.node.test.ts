@@ -12,7 +12,8 @@ const info = read('kurzus.info.yml') as {
   core_version_requirement: string;
   libraries: string[];
   'libraries-extend': Record<string, string[]>;
-  'libraries-override': Record<string, unknown>;
+  'libraries-override'?: Record<string, unknown>;
+  dependencies: string[];
   regions: Record<string, string>;
 };
 const libraries = read('kurzus.libraries.yml');
@@ -57,8 +58,10 @@ describe('kurzus.info.yml', () => {
     expect(info['libraries-extend']['core/drupal.dialog']).toEqual(['kurzus/dialog']);
   });
 
-  it("switches off Commerce's cart script only, keeping its styles", () => {
-    expect(info['libraries-override']['commerce_cart/cart_block']).toEqual({ js: { 'js/commerce_cart.js': false } });
+  it('depends on the Kurzus front end module for the bundle, and overrides no library itself (the module does)', () => {
+    expect(info.dependencies).toEqual(['kurzus_frontend']);
+    expect(info.libraries.some((name) => name.startsWith('kurzus_frontend/'))).toBe(false);
+    expect(info['libraries-override']).toBeUndefined();
   });
 });
 

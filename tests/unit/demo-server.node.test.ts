@@ -41,8 +41,8 @@ describe('demo server', () => {
     expect(html).toContain('<a href="/allapot">');
   });
 
-  it("serves a fixture as its templates render it; once built, the theme's files carry the build's version, as Drupal prints them", async () => {
-    // A root of its own: theme/dist/build.json exists only after a build.
+  it("serves a fixture as its templates render it; once built, the module's and the theme's files carry the build's version, as Drupal prints them", async () => {
+    // A root of its own: module/dist/build.json exists only after a build.
     const root = await mkdtemp(path.join(tmpdir(), 'kurzus-demo-'));
     const file = fixtureHtml('performances')!;
     expect(file).toMatch(/^\s*<!DOCTYPE html>/);
@@ -53,11 +53,13 @@ describe('demo server', () => {
       fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/fixtures/performances.html`).then((response) => response.text());
     try {
       expect(await page()).toBe(file);
-      await mkdir(path.join(root, 'theme/dist'), { recursive: true });
-      await writeFile(path.join(root, 'theme/dist/build.json'), JSON.stringify({ version: '0123456789abcdef' }));
+      await mkdir(path.join(root, 'module/dist'), { recursive: true });
+      await writeFile(path.join(root, 'module/dist/build.json'), JSON.stringify({ version: '0123456789abcdef' }));
       const versioned = await page();
-      expect(versioned).toContain('<script src="/themes/custom/kurzus/dist/esm/kurzus.js?v=0123456789abcdef" type="module"></script>');
-      expect(versioned).toContain('href="/themes/custom/kurzus/css/kurzus.css?v=0123456789abcdef"');
+      expect(versioned).toContain(
+        '<script src="/modules/custom/kurzus_frontend/dist/esm/kurzus.js?v=0123456789abcdef" type="module"></script>',
+      );
+      expect(versioned).toContain('href="/modules/custom/kurzus_frontend/css/kurzus.css?v=0123456789abcdef"');
       expect(versioned.replaceAll('?v=0123456789abcdef', '')).toBe(file);
     } finally {
       await new Promise((resolve) => server.close(resolve));
@@ -73,7 +75,7 @@ describe('demo server', () => {
       '<script src="/core/misc/drupalSettingsLoader.js"></script>',
       '<script src="/core/misc/drupal.js"></script>',
       '<script src="/core/misc/drupal.init.js"></script>',
-      '<script src="/themes/custom/kurzus/dist/esm/kurzus.js',
+      '<script src="/modules/custom/kurzus_frontend/dist/esm/kurzus.js',
     ].map((tag) => html.indexOf(tag));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -92,13 +94,13 @@ describe('demo server', () => {
     }
   });
 
-  it('serves theme files with their content type, and 404 for missing ones', async () => {
-    // A root of its own: theme/dist and theme/css exist only after a build.
+  it("serves the module's and the theme's files with their content type, and 404 for missing ones", async () => {
+    // A root of its own: module/dist and theme/css exist only after a build.
     const root = await mkdtemp(path.join(tmpdir(), 'kurzus-demo-'));
     const files: Record<string, string> = {
-      'theme/css/kurzus.css': 'text/css; charset=utf-8',
-      'theme/dist/esm/kurzus.js': 'text/javascript; charset=utf-8',
-      'theme/dist/sizes.json': 'application/json; charset=utf-8',
+      'module/css/kurzus.css': 'text/css; charset=utf-8',
+      'module/dist/esm/kurzus.js': 'text/javascript; charset=utf-8',
+      'module/dist/sizes.json': 'application/json; charset=utf-8',
       'theme/kurzus.info.yml': 'text/plain; charset=utf-8',
       'theme/logo.svg': 'image/svg+xml',
     };
@@ -108,15 +110,19 @@ describe('demo server', () => {
     }
     const themeServer = createDemoServer({ root });
     await new Promise<void>((resolve) => themeServer.listen(0, '127.0.0.1', resolve));
-    const themeBase = `http://127.0.0.1:${(themeServer.address() as AddressInfo).port}/themes/custom/kurzus/`;
+    const base = `http://127.0.0.1:${(themeServer.address() as AddressInfo).port}`;
+    const address = (file: string) =>
+      file.startsWith('theme/')
+        ? `/themes/custom/kurzus/${file.slice('theme/'.length)}`
+        : `/modules/custom/kurzus_frontend/${file.slice('module/'.length)}`;
     try {
       for (const [file, type] of Object.entries(files)) {
-        const response = await fetch(themeBase + file.slice('theme/'.length));
+        const response = await fetch(base + address(file));
         expect(response.status, file).toBe(200);
         expect(response.headers.get('content-type'), file).toBe(type);
         expect(await response.text()).toBe(file);
       }
-      expect((await fetch(themeBase + 'dist/nincs-ilyen.js')).status).toBe(404);
+      expect((await fetch(base + address('module/dist/nincs-ilyen.js'))).status).toBe(404);
     } finally {
       await new Promise((resolve) => themeServer.close(resolve));
       await rm(root, { recursive: true, force: true });

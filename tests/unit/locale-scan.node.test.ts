@@ -17,13 +17,13 @@ let libraries: Record<string, Library>;
 beforeAll(async () => {
   root = copyForBuild();
   await build({ root });
-  libraries = load(readFileSync(path.join(root, 'theme/kurzus.libraries.yml'), 'utf8')) as Record<string, Library>;
+  libraries = load(readFileSync(path.join(root, 'module/kurzus_frontend.libraries.yml'), 'utf8')) as Record<string, Library>;
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const bundleLibraries = ['kurzus', 'kurzus-classic'];
+const bundleLibraries = ['bundle', 'bundle-classic'];
 
-describe("Drupal's locale module and the built theme", () => {
+describe("Drupal's locale module and the built module", () => {
   it('reads calls as locale does: quotes of either kind, joined literals, a context in the options, plural pairs', () => {
     const text = `x;Drupal.t('One', {}, {context: 'a'}); Drupal.t("It's" + ' two'); Drupal.t(label);
       Drupal . formatPlural(n, '1 seat', "@count " + 'seats', { '@x': 1 }, { "context": "b" });`;
@@ -42,7 +42,7 @@ describe("Drupal's locale module and the built theme", () => {
   it.each(bundleLibraries)(
     "locale's scan of the %s library's files finds every t() and formatPlural() source of the bundle, in the context 'kurzus'",
     async (name) => {
-      const found = Object.keys(libraries[name]!.js).flatMap((file) => localeScan(readFileSync(path.join(root, 'theme', file), 'utf8')));
+      const found = Object.keys(libraries[name]!.js).flatMap((file) => localeScan(readFileSync(path.join(root, 'module', file), 'utf8')));
       const learnt = new Set(found.filter(({ context }) => context === CONTEXT).map(({ source }) => source));
       const sources = Object.keys(await bundleCatalogue());
       const missed = sources.filter((source) => !learnt.has(source));

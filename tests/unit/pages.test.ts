@@ -100,30 +100,42 @@ describe('a page', () => {
     expect(parse(renderPage(theme, minimal({ content: [text('a', '<p>A</p>')] }))).querySelector('footer')).toBeNull();
   });
 
-  it("prints the libraries kurzus.info.yml attaches: the site's styles, then the bundle's; the module entry and the strings file", () => {
+  it("prints the libraries a visitor's page gets: the bundle's styles (a component's), then the site's; the module entry and the strings file", () => {
     const document = parse(fixturePage('home'));
     expect([...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/modules/custom/kurzus_frontend/css/kurzus.css',
       '/themes/custom/kurzus/css/site.css',
-      '/themes/custom/kurzus/css/kurzus.css',
     ]);
     expect(
       [...document.querySelectorAll('script[src]')].map((script) => [script.getAttribute('src'), script.getAttribute('type')]),
     ).toEqual([
-      ['/themes/custom/kurzus/dist/esm/kurzus.js', 'module'],
+      ['/modules/custom/kurzus_frontend/dist/esm/kurzus.js', 'module'],
       // For Drupal's locale scan: a data block, printed but never fetched.
-      ['/themes/custom/kurzus/dist/kurzus.strings.js', 'text/plain'],
+      ['/modules/custom/kurzus_frontend/dist/kurzus.strings.js', 'text/plain'],
     ]);
   });
 
-  it('follows the libraries the theme attaches: the classic build in place of the module build', () => {
-    const info = load(theme.info) as { libraries: string[] };
-    const classic = { ...theme, info: theme.info.replace(/^\s+- kurzus\/kurzus$/m, '  - kurzus/kurzus-classic') };
-    expect(info.libraries).toContain('kurzus/kurzus');
-    const document = parse(renderPage(classic, pages['home']!));
-    expect([...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual([
-      '/themes/custom/kurzus/dist/kurzus.classic.js',
-      '/themes/custom/kurzus/dist/kurzus.strings.js',
+  it("follows the module's settings: the classic build in place of the module build; pages it leaves out", () => {
+    expect(load(theme.module.settings)).toMatchObject({ build: 'bundle', pages: 'visitor' });
+    const withSettings = (settings: string) => ({ ...theme, module: { ...theme.module, settings } });
+    const scripts = (html: string) => [...parse(html).querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+    expect(scripts(renderPage(withSettings('build: bundle-classic\npages: visitor'), pages['home']!))).toEqual([
+      '/modules/custom/kurzus_frontend/dist/kurzus.classic.js',
+      '/modules/custom/kurzus_frontend/dist/kurzus.strings.js',
     ]);
+    // A page without the theme's components (the header's menu toggle asks for the bundle) gets none.
+    const bare = { ...pages['home']!, regions: { content: [] }, pageBottom: [] };
+    expect(scripts(renderPage(withSettings('build: bundle\npages: none'), bare))).toEqual([]);
+    expect(scripts(renderPage(withSettings('build: bundle\npages: visitor'), bare))).toHaveLength(2);
+  });
+
+  it('brings the bundle to an administration page only with a component that depends on it', () => {
+    const scripts = (name: string) =>
+      [...parse(fixturePage(name)).querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+    // The admin fixture holds the progress bar (kurzus:progress-bar, which asks for the bundle).
+    expect(scripts('admin')).toContain('/modules/custom/kurzus_frontend/dist/esm/kurzus.js');
+    const bare = { ...pages['admin']!, regions: { content: [] } };
+    expect([...parse(renderPage(theme, bare)).querySelectorAll('script[src]')]).toEqual([]);
   });
 
   it('marks the payment step’s body for the bundle through its html template', () => {

@@ -29,14 +29,18 @@ const templateStrings = filesBelow('theme/templates', (name) => name.endsWith('.
   return [...file.text.matchAll(TEMPLATE_T)].map(([, , source = '', , context = '']) => ({ source, context }));
 });
 
-const translations = po.parse(readFileSync(path.join(root, 'theme/translations/hu.po'))).translations;
+/** A hu.po's entries, by context and English source. */
+const catalogueOf = (file: string) => po.parse(readFileSync(path.join(root, file))).translations;
+/** The module's (the bundle's strings, its settings form) and the theme's (its templates'). */
+const moduleTranslations = catalogueOf('module/translations/hu.po');
+const themeTranslations = catalogueOf('theme/translations/hu.po');
 
 /** A .po entry's translation as the bundle's catalogue writes it: plural forms joined with Drupal's delimiter. */
 const poText = (entry: GetTextTranslation | undefined) => entry?.msgstr.join(PLURAL_DELIMITER);
 /** The .po entry of a catalogue key: a plural pair is found by its singular, and must name its plural. */
 function poEntry(context: string, key: string): GetTextTranslation | undefined {
   const [singular = '', plural] = key.split(PLURAL_DELIMITER);
-  const entry = translations[context]?.[singular];
+  const entry = moduleTranslations[context]?.[singular];
   return entry && entry.msgid_plural === plural ? entry : undefined;
 }
 /** A missing entry, as it goes into hu.po. */
@@ -62,22 +66,26 @@ describe("the bundle's strings", () => {
     ).toEqual([]);
   });
 
-  it(`theme/translations/hu.po carries every one in the context '${CONTEXT}', with the bundle's own Hungarian`, async () => {
+  it(`module/translations/hu.po carries every one in the context '${CONTEXT}', with the bundle's own Hungarian`, async () => {
     const catalogue = await bundleCatalogue();
     const wrong = Object.entries(catalogue).filter(([key, text]) => poText(poEntry(CONTEXT, key)) !== text);
     expect(wrong.map(([key, text]) => poSnippet(key, text)).join('\n\n'), 'missing from hu.po or worded otherwise').toBe('');
   });
 
-  it("hu.po carries every template's |t string, in its context, translated", () => {
+  it("the theme's hu.po carries every template's |t string, in its context, translated", () => {
     expect(templateStrings.length).toBeGreaterThan(5);
-    const missing = templateStrings.filter(({ source, context }) => !translations[context]?.[source]?.msgstr[0]);
+    const missing = templateStrings.filter(({ source, context }) => !themeTranslations[context]?.[source]?.msgstr[0]);
     expect(missing, 'missing from hu.po (or with an empty msgstr)').toEqual([]);
   });
 
-  it(`hu.po's '${CONTEXT}' context holds nothing but the bundle's and the templates' strings`, () => {
-    const known = new Set([...codeStrings, ...templateStrings.filter(({ context }) => context === CONTEXT).map(({ source }) => source)]);
-    const entries = Object.values(translations[CONTEXT] ?? {});
-    const stale = entries.map((entry) => keyOf({ source: entry.msgid, plural: entry.msgid_plural })).filter((key) => !known.has(key));
-    expect(stale).toEqual([]);
+  it(`the '${CONTEXT}' context holds nothing but the bundle's strings in the module's hu.po, the templates' in the theme's`, () => {
+    const stale = (catalogue: typeof moduleTranslations, known: Set<string>) =>
+      Object.values(catalogue[CONTEXT] ?? {})
+        .map((entry) => keyOf({ source: entry.msgid, plural: entry.msgid_plural }))
+        .filter((key) => !known.has(key));
+    expect(stale(moduleTranslations, new Set(codeStrings))).toEqual([]);
+    expect(
+      stale(themeTranslations, new Set(templateStrings.filter(({ context }) => context === CONTEXT).map(({ source }) => source))),
+    ).toEqual([]);
   });
 });

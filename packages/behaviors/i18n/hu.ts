@@ -3,7 +3,7 @@ import type { Catalogue } from './translate.ts';
 /**
  * The runtime's Hungarian (features bring their own, merged in with their code), keyed by the English
  * source strings the code passes to t(). A plural entry's key and value join their two forms with
- * PLURAL_DELIMITER, as Drupal's do. `theme/translations/hu.po` carries the same for Drupal.
+ * PLURAL_DELIMITER, as Drupal's do. `module/translations/hu.po` carries the same for Drupal.
  */
 export const hu: Catalogue = {
   // The runtime's own: what a control shows when its code cannot be loaded and it has no link to follow.

@@ -8,7 +8,7 @@ export type Catalogue = Record<string, string>;
  * The translation context of every string the bundle passes to t() and formatPlural(). Drupal keeps one
  * translation per source and context, and core and modules translate some of the same English ('Close',
  * 'Processing...', the AJAX errors): in their context a site's community translation would replace the
- * bundle's wording. In this one only the theme's `hu.po` and the site's own translators speak.
+ * bundle's wording. In this one only the module's `hu.po` and the site's own translators speak.
  */
 export const CONTEXT = 'kurzus';
 

@@ -2,7 +2,8 @@
 
 /**
  * @file
- * The Drupal classes and functions the theme's PHP calls, as small stand-ins a test configures.
+ * The Drupal classes and functions the theme's and the module's PHP call, as small stand-ins a test
+ * configures (Drupal's own test runner uses the real ones).
  */
 
 declare(strict_types=1);
@@ -21,10 +22,6 @@ namespace {
       return self::$services[$id] ?? throw new LogicException("No stub for the service $id.");
     }
 
-    public static function theme(): object {
-      return self::service('theme.manager');
-    }
-
     public static function classResolver(string $class): object {
       return self::$services[$class] ??= new $class();
     }
@@ -39,13 +36,6 @@ namespace {
 
   }
 
-  /** Theme settings by name, for theme_get_setting() (Drupal before 11.3). */
-  $GLOBALS['kurzus_test_theme_settings'] = [];
-
-  function theme_get_setting($name, $theme = NULL) {
-    return $GLOBALS['kurzus_test_theme_settings'][$name] ?? NULL;
-  }
-
   /** Interface translation: the English source, marked so a test sees it went through t(). */
   function t($string, array $args = []) {
     return "t($string)";
@@ -56,23 +46,16 @@ namespace {
 namespace Composer\Autoload {
 
   /**
-   * Composer's class loader (Drupal's class_loader service), with the one method the theme calls: PSR-4
-   * prefixes, registered with PHP as they are added. Like Composer's, it remembers a class it could not
-   * find and does not look for it again.
+   * Composer's class loader, with the one method the tests' bootstrap calls: PSR-4 prefixes, registered
+   * with PHP as they are added.
    */
   final class ClassLoader {
 
     /** @var array<string, string> */
     private array $prefixes = [];
 
-    /** @var array<string, true> */
-    private array $missing = [];
-
     public function __construct() {
       spl_autoload_register(function (string $class): void {
-        if (isset($this->missing[$class])) {
-          return;
-        }
         foreach ($this->prefixes as $prefix => $directory) {
           $file = $directory . '/' . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
           if (str_starts_with($class, $prefix) && is_file($file)) {
@@ -80,7 +63,6 @@ namespace Composer\Autoload {
             return;
           }
         }
-        $this->missing[$class] = TRUE;
       });
     }
 
@@ -125,36 +107,99 @@ namespace Drupal\Core\StringTranslation {
 
 }
 
-namespace Drupal\kurzus\Tests {
+namespace Drupal\Core\Config {
+
+  interface ConfigFactoryInterface {
+
+    public function get($name);
+
+    public function getEditable($name);
+
+  }
+
+  class ImmutableConfig {
+
+    public function get($key = '') {}
+
+  }
+
+  class Config {
+
+    public function get($key = '') {}
+
+  }
+
+}
+
+namespace Drupal\Core\Routing {
+
+  class AdminContext {
+
+    public function isAdminRoute($route = NULL) {}
+
+  }
+
+}
+
+namespace Drupal\Core\Asset {
+
+  interface AttachedAssetsInterface {
+
+    public function getAlreadyLoadedLibraries();
+
+  }
+
+}
+
+namespace Drupal\Core\DependencyInjection {
+
+  interface ContainerInjectionInterface {}
+
+  /** Builds the object from the container's services (Drupal 10.2+); tests construct it themselves. */
+  trait AutowireTrait {}
+
+}
+
+namespace Drupal\Tests {
+
+  use Drupal\Core\Config\Config;
+  use Drupal\Core\Config\ConfigFactoryInterface;
+  use Drupal\Core\Config\ImmutableConfig;
+  use PHPUnit\Framework\TestCase;
 
   /**
-   * The theme manager, with the active theme a test describes: its libraries and libraries-override.
+   * Drupal's base class for unit tests, with the one helper the tests use.
    */
-  final class FakeThemeManager {
+  abstract class UnitTestCase extends TestCase {
 
-    public function __construct(
-      private array $libraries = ['kurzus/global-styling', 'kurzus/kurzus'],
-      private array $overrides = ['themes/custom/kurzus' => ['commerce_cart/cart_block' => ['js' => ['js/commerce_cart.js' => FALSE]]]],
-    ) {}
-
-    public function getActiveTheme(): object {
-      return new class($this->libraries, $this->overrides) {
-
-        public function __construct(private array $libraries, private array $overrides) {}
-
-        public function getName(): string {
-          return 'kurzus';
-        }
-
-        public function getLibraries(): array {
-          return $this->libraries;
-        }
-
-        public function getLibrariesOverride(): array {
-          return $this->overrides;
-        }
-
-      };
+    /**
+     * A config factory whose configs answer get() with the given values (dotted keys go into arrays).
+     *
+     * @param array<string, array> $configs
+     *   The values of each config, by name.
+     */
+    public function getConfigFactoryStub(array $configs = []) {
+      $map = [];
+      $editable = [];
+      foreach ($configs as $name => $values) {
+        $get = static function ($key = '') use ($values) {
+          $value = $values;
+          foreach ($key === '' ? [] : explode('.', $key) as $part) {
+            $value = is_array($value) ? ($value[$part] ?? NULL) : NULL;
+          }
+          return $value;
+        };
+        $immutable = $this->createMock(ImmutableConfig::class);
+        $immutable->method('get')->willReturnCallback($get);
+        $map[] = [$name, $immutable];
+        $mutable = $this->createMock(Config::class);
+        $mutable->method('get')->willReturnCallback($get);
+        $editable[] = [$name, $mutable];
+      }
+      $factory = $this->createMock(ConfigFactoryInterface::class);
+      $factory->method('get')->willReturnMap($map);
+      $factory->method('getEditable')->willReturnMap($editable);
+      return $factory;
     }
 
   }

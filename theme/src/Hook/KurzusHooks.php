@@ -7,9 +7,6 @@ namespace Drupal\kurzus\Hook;
 use Drupal\Core\Hook\Attribute\Hook;
 use Drupal\Core\StringTranslation\StringTranslationTrait;
 use Drupal\Core\Url;
-use Drupal\kurzus\Assets;
-use Drupal\kurzus\PageSettings;
-use Drupal\kurzus\ThemeSetting;
 use Drupal\kurzus\Template\BundleForm;
 use Drupal\kurzus\Template\Counters;
 use Drupal\kurzus\Template\ExitModal;
@@ -59,44 +56,6 @@ final class KurzusHooks {
     if (is_string($form_id) && $form_id !== '') {
       $suggestions[] = 'form__' . $form_id;
     }
-  }
-
-  /**
-   * Implements hook_library_info_alter().
-   *
-   * No jQuery for libraries the theme's libraries-override leaves without a script; the bundle build the
-   * theme attaches for the libraries that ask for one (the components'); the build's content hash as the
-   * version of the theme's own libraries.
-   */
-  #[Hook('library_info_alter')]
-  public function libraryInfoAlter(array &$libraries, string $extension): void {
-    $theme = \Drupal::theme()->getActiveTheme();
-    $libraries = Assets::withoutIdleJquery($libraries, $extension, $theme->getLibrariesOverride());
-    $libraries = Assets::withBuild($libraries, Assets::chosenBuild($theme->getLibraries()));
-    if ($extension === 'kurzus') {
-      $build = dirname(__DIR__, 2) . '/dist/build.json';
-      $libraries = Assets::versioned($libraries, Assets::buildVersion(is_file($build) ? file_get_contents($build) : FALSE));
-    }
-  }
-
-  /**
-   * Implements hook_js_alter(): no strings file in an answer to a page that is already loaded.
-   */
-  #[Hook('js_alter')]
-  public function jsAlter(array &$javascript, object $assets): void {
-    $javascript = Assets::withoutStringsAfterLoad($javascript, $assets->getAlreadyLoadedLibraries());
-  }
-
-  /**
-   * Implements hook_page_attachments_alter(): the theme settings the bundle reads, into drupalSettings.
-   */
-  #[Hook('page_attachments_alter')]
-  public function pageAttachmentsAlter(array &$attachments): void {
-    $settings = ThemeSetting::get('drupal_settings');
-    if (is_array($settings)) {
-      $attachments['#attached']['drupalSettings'] = PageSettings::fill($attachments['#attached']['drupalSettings'] ?? [], $settings);
-    }
-    $attachments['#cache']['tags'][] = 'config:' . \Drupal::theme()->getActiveTheme()->getName() . '.settings';
   }
 
   /**

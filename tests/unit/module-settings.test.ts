@@ -1,6 +1,6 @@
-// The theme settings the bundle reads live in four places that must agree: the theme's install defaults
-// (config/install), their schema (config/schema), the settings form (theme-settings.php) and the bundle's
-// own defaults (each feature's settings spec). A setting's path is its path in drupalSettings.
+// The settings the bundle reads live in four places that must agree: the module's install defaults
+// (module/config/install), their schema (module/config/schema), its settings form (SettingsElements.php)
+// and the bundle's own defaults (each feature's settings spec). A setting's path is its path in drupalSettings.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
@@ -12,7 +12,7 @@ import { lightboxSettings } from '../../packages/features/lightbox/settings.ts';
 import scrollMarker from '../../packages/features/scroll-marker/scroll-marker.ts';
 
 type Tree = { [key: string]: unknown };
-const yaml = (path: string) => load(readFileSync(`theme/config/${path}`, 'utf8')) as Tree;
+const yaml = (path: string) => load(readFileSync(`module/config/${path}`, 'utf8')) as Tree;
 
 /** Every leaf of a nested map, by its dotted path. */
 function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
@@ -37,9 +37,29 @@ function schemaTypes(mapping: Tree, prefix = ''): Map<string, string> {
   return found;
 }
 
-const defaults = leaves((yaml('install/kurzus.settings.yml') as { drupal_settings: Tree }).drupal_settings);
-const schema = yaml('schema/kurzus.schema.yml') as { 'kurzus.settings': { type: string; mapping: { drupal_settings: { mapping: Tree } } } };
-const types = schemaTypes(schema['kurzus.settings'].mapping.drupal_settings.mapping);
+const install = yaml('install/kurzus_frontend.settings.yml') as { build: string; pages: string; drupal_settings: Tree };
+const defaults = leaves(install.drupal_settings);
+type Choice = { type: string; constraints: { Choice: string[] } };
+const schema = yaml('schema/kurzus_frontend.schema.yml') as {
+  'kurzus_frontend.settings': { type: string; mapping: { build: Choice; pages: Choice; drupal_settings: { mapping: Tree } } };
+};
+const types = schemaTypes(schema['kurzus_frontend.settings'].mapping.drupal_settings.mapping);
+
+/** The settings form's elements that edit a config value, by that value's key (the form's #config_target). */
+function formFields(): Record<string, { '#type': string; '#options'?: Record<string, string> }> {
+  const script = `require 'module/src/SettingsElements.php';
+    $fields = [];
+    $walk = function ($elements) use (&$walk, &$fields) {
+      foreach ($elements as $key => $element) {
+        if (!is_array($element) || str_starts_with((string) $key, '#')) continue;
+        if (isset($element['#config_target'])) $fields[explode(':', $element['#config_target'])[1]] = $element;
+        else $walk($element);
+      }
+    };
+    $walk(Drupal\\kurzus_frontend\\SettingsElements::elements(fn ($s) => $s));
+    echo json_encode($fields);`;
+  return JSON.parse(execFileSync('php', ['-r', script], { encoding: 'utf8' })) as ReturnType<typeof formFields>;
+}
 
 const specs: SettingsSpec<object>[] = [purchaseSettings, exitIntentSettings, lightboxSettings, scrollMarker.settings!];
 
@@ -53,9 +73,9 @@ function bundleField(path: string): Field<unknown> | undefined {
 
 const ofType = { boolean: 'boolean', integer: 'number', string: 'string' } as const;
 
-describe('the theme settings the bundle reads', () => {
-  it('are a theme_settings config object whose schema covers every install default, with its type', () => {
-    expect(schema['kurzus.settings'].type).toBe('theme_settings');
+describe('the module settings the bundle reads', () => {
+  it('are a config object whose schema covers every install default, with its type', () => {
+    expect(schema['kurzus_frontend.settings'].type).toBe('config_object');
     expect([...types.keys()].sort()).toEqual([...defaults.keys()].sort());
     for (const [path, value] of defaults) {
       const type = types.get(path) as keyof typeof ofType;
@@ -78,18 +98,19 @@ describe('the theme settings the bundle reads', () => {
   });
 
   it('each have a field in the settings form that saves at their path', () => {
-    const script = `require 'theme/src/SettingsForm.php';
-      $paths = [];
-      $walk = function ($elements) use (&$walk, &$paths) {
-        foreach ($elements as $key => $element) {
-          if (!is_array($element) || str_starts_with((string) $key, '#')) continue;
-          if (isset($element['#parents'])) $paths[] = implode('.', array_slice($element['#parents'], 1));
-          else $walk($element);
-        }
-      };
-      $walk(Drupal\\kurzus\\SettingsForm::elements([], fn ($s) => $s));
-      echo json_encode($paths);`;
-    const paths = JSON.parse(execFileSync('php', ['-r', script], { encoding: 'utf8' })) as string[];
-    expect(paths.sort()).toEqual([...defaults.keys()].sort());
+    const paths = Object.keys(formFields()).filter((key) => key.startsWith('drupal_settings.'));
+    expect(paths.map((key) => key.slice('drupal_settings.'.length)).sort()).toEqual([...defaults.keys()].sort());
+  });
+});
+
+describe("the module's own settings: which build, on which pages", () => {
+  it('offer in the form exactly the values the schema allows, the install default among them', () => {
+    const fields = formFields();
+    for (const key of ['build', 'pages'] as const) {
+      const allowed = schema['kurzus_frontend.settings'].mapping[key].constraints.Choice;
+      expect(Object.keys(fields[key]!['#options']!), key).toEqual(allowed);
+      expect(allowed, key).toContain(install[key]);
+    }
+    expect(install).toMatchObject({ build: 'bundle', pages: 'visitor' });
   });
 });

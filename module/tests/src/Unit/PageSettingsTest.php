@@ -2,14 +2,20 @@
 
 declare(strict_types=1);
 
-namespace Drupal\kurzus\Tests;
+namespace Drupal\Tests\kurzus_frontend\Unit;
 
-use Drupal\kurzus\PageSettings;
-use PHPUnit\Framework\TestCase;
+use Drupal\kurzus_frontend\PageSettings;
+use Drupal\Tests\UnitTestCase;
 
-final class PageSettingsTest extends TestCase {
+/**
+ * The module's settings go into drupalSettings where the page has none of its own.
+ *
+ * @coversDefaultClass \Drupal\kurzus_frontend\PageSettings
+ * @group kurzus_frontend
+ */
+final class PageSettingsTest extends UnitTestCase {
 
-  private const THEME = [
+  private const SETTINGS = [
     'kurzus' => [
       'purchase' => ['gift_provider_enabled' => FALSE],
       'breakpoint' => 992,
@@ -18,8 +24,8 @@ final class PageSettingsTest extends TestCase {
     'colorbox' => ['loop' => TRUE, 'mobiledetect' => TRUE, 'mobiledevicewidth' => '480px'],
   ];
 
-  public function testAPageWithoutSettingsGetsTheThemes(): void {
-    $this->assertSame(self::THEME, PageSettings::fill([], self::THEME));
+  public function testAPageWithoutSettingsGetsTheModules(): void {
+    $this->assertSame(self::SETTINGS, PageSettings::fill([], self::SETTINGS));
   }
 
   public function testWhatAModulePrintsWins(): void {
@@ -29,7 +35,7 @@ final class PageSettingsTest extends TestCase {
       'colorbox' => ['mobiledetect' => FALSE, 'mobiledevicewidth' => '600px', 'opacity' => '0.85'],
       'kurzus' => ['exit_intent' => ['sensitivity' => 5]],
     ];
-    $filled = PageSettings::fill($page, self::THEME);
+    $filled = PageSettings::fill($page, self::SETTINGS);
     $this->assertSame(['mobiledetect' => FALSE, 'mobiledevicewidth' => '600px', 'opacity' => '0.85', 'loop' => TRUE], $filled['colorbox']);
     $this->assertSame(['sensitivity' => 5, 'cookie_name' => 'viewedOuibounceModal'], $filled['kurzus']['exit_intent']);
     $this->assertSame(['currentLanguage' => 'hu'], $filled['path']);
@@ -39,7 +45,7 @@ final class PageSettingsTest extends TestCase {
   public function testUnsetValuesAndOddShapesLeaveThePageAlone(): void {
     $this->assertSame([], PageSettings::fill([], ['kurzus' => ['breakpoint' => NULL, 'scroll_marker' => ['threshold' => NULL]]]));
     // A key the page holds as a plain value is not turned into a map.
-    $this->assertSame('off', PageSettings::fill(['colorbox' => 'off'], self::THEME)['colorbox']);
+    $this->assertSame('off', PageSettings::fill(['colorbox' => 'off'], self::SETTINGS)['colorbox']);
     // A list is a value, not a map to merge into.
     $this->assertSame(['list' => [3]], PageSettings::fill(['list' => [3]], ['list' => [1, 2]]));
   }
