@@ -13,8 +13,9 @@ import { useBrowser } from './support.ts';
 const require = createRequire(import.meta.url);
 const open = useBrowser();
 const theme = '/themes/custom/kurzus/css';
+const module = '/modules/custom/kurzus_frontend/css';
 
-/** A page with jQuery UI's styles (core/drupal.dialog's), then the theme's, as Drupal orders them. */
+/** A page with jQuery UI's styles (core/drupal.dialog's), then the module's and the theme's, as Drupal orders them. */
 async function dialogPage(viewport: { width: number; height: number }) {
   const { page } = await open('/core-dialog', {
     viewport,
@@ -23,7 +24,7 @@ async function dialogPage(viewport: { width: number; height: number }) {
         route.fulfill({
           contentType: 'text/html',
           body: `<!DOCTYPE html><html lang="hu"><head><meta name="viewport" content="width=device-width">
-            <link rel="stylesheet" href="${theme}/site.css"><link rel="stylesheet" href="${theme}/kurzus.css">
+            <link rel="stylesheet" href="${module}/kurzus.css"><link rel="stylesheet" href="${theme}/site.css">
             <link rel="stylesheet" href="${theme}/dialog.css">
             </head><body><main><h1>Tanfolyamok</h1></main></body></html>`,
         }),
