@@ -75,7 +75,7 @@ ${text}
  */
 export async function build({ root = repository }: { root?: string } = {}) {
   const options = { ...common, absWorkingDir: root };
-  const [module, classic, css, siteCss, editorCss] = await Promise.all([
+  const [module, retry, classic, css, siteCss, editorCss] = await Promise.all([
     esbuild.build({
       ...options,
       entryPoints: { kurzus: 'packages/kurzus/index.ts' },
@@ -83,6 +83,13 @@ export async function build({ root = repository }: { root?: string } = {}) {
       format: 'esm',
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
+    }),
+    // Printed after the entry: imports it again when a request of its module graph failed. Imports nothing.
+    esbuild.build({
+      ...options,
+      entryPoints: { 'kurzus-retry': 'packages/kurzus/retry.ts' },
+      outdir: 'module/dist/esm',
+      format: 'esm',
     }),
     // For sites that cannot load modules: everything in one script, lazy parts inlined, DOMPurify too (the
     // in-page client and the captions sanitize as in the module build).
@@ -106,7 +113,7 @@ export async function build({ root = repository }: { root?: string } = {}) {
   writeFileSync(path.join(moduleFolder, STRINGS_FILE), stringsScript(strings));
 
   // The version covers the theme's stylesheets too: the module versions the theme's libraries with it.
-  const outputs = [module, classic, css, siteCss, editorCss].flatMap((result) => Object.keys(result.metafile!.outputs));
+  const outputs = [module, retry, classic, css, siteCss, editorCss].flatMap((result) => Object.keys(result.metafile!.outputs));
   const version = contentHash(root, [...outputs, path.join('module', STRINGS_FILE)]);
   const distFiles = outputs
     .filter((file) => file.startsWith('module/dist/'))
@@ -119,6 +126,7 @@ export async function build({ root = repository }: { root?: string } = {}) {
     ...measure(root, {
       module: module.metafile!,
       moduleEntry: 'module/dist/esm/kurzus.js',
+      retry: retry.metafile!,
       classic: classic.metafile!,
       css: css.metafile!,
       siteCss: siteCss.metafile!,

@@ -36,7 +36,7 @@ function eagerOutputs(meta: Metafile, entry: string): Set<string> {
 
 export function measure(
   root: string,
-  builds: { module: Metafile; moduleEntry: string; classic: Metafile; css: Metafile; siteCss: Metafile },
+  builds: { module: Metafile; moduleEntry: string; retry: Metafile; classic: Metafile; css: Metafile; siteCss: Metafile },
 ): OutputSize[] {
   const eager = eagerOutputs(builds.module, builds.moduleEntry);
   const sizes: OutputSize[] = [];
@@ -55,6 +55,7 @@ export function measure(
     }
   };
   add(builds.module, (file) => (eager.has(file) ? 'eager' : 'lazy'));
+  add(builds.retry, () => 'eager');
   add(builds.classic, () => 'classic');
   add(builds.css, () => 'css');
   add(builds.siteCss, () => 'site-css');

@@ -1,3 +1,4 @@
+import { loadCode } from './fallback.ts';
 import { addStrings } from './i18n/index.ts';
 import { warn } from './log.ts';
 import type * as Mounting from './mounting.ts';
@@ -12,11 +13,12 @@ export interface Loaded {
 /**
  * Loads a behaviour's feature module with the mount machinery (its own chunk, which every feature
  * module shares, so a page where nothing mounts never loads it) and merges the module's strings into
- * the catalogue, so widgets it loads later find them too. A failure warns and rejects.
+ * the catalogue, so widgets it loads later find them too. Each goes through `loadCode`; a failure
+ * warns and rejects.
  */
 export async function loadFeature(definition: BehaviorDefinition): Promise<Loaded> {
   try {
-    const [{ default: feature }, mounting] = await Promise.all([definition.load(), import('./mounting.ts')]);
+    const [{ default: feature }, mounting] = await Promise.all([loadCode(definition.load), loadCode(() => import('./mounting.ts'))]);
     if (feature.strings) addStrings(feature.strings);
     return { feature, mounting };
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Mount } from './context.ts';
-import { followOrSay, twice } from './fallback.ts';
+import { followOrSay, markBusy } from './fallback.ts';
 import { Islands, type Island } from './islands/index.ts';
 import { warn } from './log.ts';
 import { isPlainClick } from './pending.ts';
@@ -85,7 +85,10 @@ export class Widgets {
     });
   }
 
-  /** Shows the widget now. A modal one closes the modal open, unless that one is this control's: then nothing opens. */
+  /**
+   * Shows the widget now. A modal one closes the modal open, unless that one is this control's: then nothing
+   * opens. The control is busy until it shows; if its code cannot come, the control falls back.
+   */
   #show<P extends object>(
     { name: behavior, element: control }: Owner,
     options: WidgetOptions<P>,
@@ -96,23 +99,26 @@ export class Widgets {
     if (modal && this.#current?.opener === control) return;
     if (modal) this.#current?.close();
     options.onOpen?.();
+    const idle = markBusy(control);
     const close = () => {
+      idle();
       if (widget.shown?.close === close) widget.shown = undefined;
       island.unmount();
       if (this.#current?.close === close) this.#current = undefined;
     };
-    // A widget whose code cannot be had, even on a second try: the control's own link, or the message.
-    const load = () =>
-      twice(options.load).catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        warn(behavior, 'widget', `could not be loaded (${reason}); following the link instead.`);
-        if (widget.shown?.close === close) {
-          close();
-          followOrSay(this.runtime.platform, behavior, control);
-        }
-        return () => null;
-      });
-    const island = this.#islands.render(load, options.props(close, byKeyboard), { name: behavior, target: options.into });
+    // A widget whose code (or React) cannot be had, even on a second try: the control's own link, or the message.
+    const failed = (error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      warn(behavior, 'widget', `could not be loaded (${reason}); the control falls back.`);
+      close();
+      followOrSay(this.runtime, behavior, control);
+    };
+    const island = this.#islands.render(options.load, options.props(close, byKeyboard), {
+      name: behavior,
+      target: options.into,
+      shown: idle,
+      failed,
+    });
     widget.shown = { island, close };
     if (modal) this.#current = { opener: control, close };
   }

@@ -1,6 +1,6 @@
-import { pathOf, type Delegation } from './delegate.ts';
-import { followOrSay } from './fallback.ts';
-import type { Platform } from './platform.ts';
+import { pathOf } from './delegate.ts';
+import { followOrSay, markBusy } from './fallback.ts';
+import type { Runtime } from './runtime.ts';
 
 /**
  * An element attached but not mounted yet (its code is on its way, or waits for idle or sight): what
@@ -33,19 +33,17 @@ function replay(target: EventTarget, event: MouseEvent) {
 /**
  * Clicks that come before the code. A plain click on a waiting element (or inside it) is held: its
  * default and its way to the page's handlers are stopped, the code is loaded now, and the same click is
- * replayed on the same target once mounted, so it takes effect once. If the code cannot be loaded the
- * link is followed, or a message says so: a control is never dead.
+ * replayed on the same target once mounted, so it takes effect once; meanwhile the control is busy. If
+ * the code cannot be loaded the link is followed, or a message says so: a control is never dead.
  */
 export class HeldClicks {
   readonly #waiting = new WeakMap<Element, Waiting[]>();
-  readonly #delegation: Delegation;
-  readonly #platform: Platform;
+  readonly #runtime: Pick<Runtime, 'delegation' | 'platform' | 'definitions'>;
   #count = 0;
   #stop: (() => void) | undefined;
 
-  constructor(delegation: Delegation, platform: Platform) {
-    this.#delegation = delegation;
-    this.#platform = platform;
+  constructor(runtime: Pick<Runtime, 'delegation' | 'platform' | 'definitions'>) {
+    this.#runtime = runtime;
   }
 
   #hold(event: MouseEvent) {
@@ -61,10 +59,12 @@ export class HeldClicks {
     }
     event.preventDefault();
     event.stopPropagation();
+    const idle = found.filter(([, entry]) => !entry.passive).map(([element]) => markBusy(element));
     void Promise.allSettled(found.map(([, entry]) => entry.begin())).then((results) => {
+      for (const unmark of idle) unmark();
       const failed = found.find(([, entry], index) => results[index]?.status === 'rejected' && !entry.passive);
       if (!failed) return target && replay(target, event);
-      followOrSay(this.#platform, failed[1].behavior, failed[0], target instanceof Element ? target : null);
+      followOrSay(this.#runtime, failed[1].behavior, failed[0], target instanceof Element ? target : null);
     });
   }
 
@@ -75,7 +75,7 @@ export class HeldClicks {
     else this.#waiting.set(element, [entry]);
     // Capture, on the document: before any handler of the page sees the click.
     if (this.#count++ === 0)
-      this.#stop = this.#delegation.on(document.documentElement, 'click', (event) => this.#hold(event as MouseEvent), true);
+      this.#stop = this.#runtime.delegation.on(document.documentElement, 'click', (event) => this.#hold(event as MouseEvent), true);
     let done = false;
     return () => {
       if (done) return;

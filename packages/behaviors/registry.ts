@@ -1,7 +1,6 @@
 import type { Descriptions, Mount } from './context.ts';
 import { Delegation } from './delegate.ts';
 import { selectorOf } from './define.ts';
-import { twice } from './fallback.ts';
 import { coreCapabilities } from './host/drupal.ts';
 import { loadFeature, type Loaded } from './load.ts';
 import type { Widgets } from './open.ts';
@@ -150,7 +149,7 @@ class BehaviorRegistry implements Registry, Runtime {
     this.#records = new Map(definitions.map((definition) => [definition, new Behavior(definition)]));
     this.platform = platform;
     this.host = host ?? { attachBehaviors: this.attach, detachBehaviors: this.detach };
-    this.#held = new HeldClicks(this.delegation, platform);
+    this.#held = new HeldClicks(this);
   }
 
   attachBehavior = (definition: BehaviorDefinition, context: Context, settings: DrupalSettings): void => {
@@ -280,9 +279,9 @@ class BehaviorRegistry implements Registry, Runtime {
     // Starting only begins a load: every element below is waiting before any of them mounts.
     const cancel = schedules[strategy](elements, start, this.viewport);
     for (const element of elements) {
-      // A click's load is tried twice before the control falls back to its link.
+      // A click loads the code now; if it cannot come, the control falls back to its link.
       const begin = () => {
-        const loading = twice(() => record.load());
+        const loading = record.load();
         this.#track(loading.catch(() => undefined));
         return loading.then((loaded) => this.#mountWaiting(record, loaded, [element], settings)).then(() => undefined);
       };

@@ -21,6 +21,9 @@ function entry(name: string, outcome: () => Promise<{ default: Feature }>) {
   return defineBehavior({ name, load: outcome });
 }
 
+/** A load that keeps failing gives up after five tries and 1 s of pauses between them. */
+const LOADS_GIVE_UP = { timeout: 3000 };
+
 afterEach(() => {
   clicks.length = 0;
   vi.restoreAllMocks();
@@ -43,7 +46,7 @@ it('holds a click that comes before the code, and replays it once, mounted', asy
   expect(document.body.innerHTML).toBe('<a id="more" href="#" data-kurzus="late">Még</a>');
 });
 
-it('retries a failed load once, then follows the link, or says the content failed to load', async () => {
+it('tries a failed load again (five tries in all), then follows the link, or says the content failed to load', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const assign = vi.fn();
   const load = vi.fn(() => Promise.reject(new Error('offline')));
@@ -53,10 +56,31 @@ it('retries a failed load once, then follows the link, or says the content faile
   await registry.settled();
   const attempts = load.mock.calls.length;
   document.getElementById('link')!.click();
-  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/kosar'));
-  expect(load.mock.calls.length - attempts).toBe(2);
+  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/kosar'), LOADS_GIVE_UP);
+  expect(load.mock.calls.length - attempts).toBe(5);
   document.getElementById('box')!.click();
-  await vi.waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe('A tartalmat nem sikerült betölteni.'));
+  await vi.waitFor(
+    () => expect(document.querySelector('[role="alert"]')?.textContent).toBe('A tartalmat nem sikerült betölteni.'),
+    LOADS_GIVE_UP,
+  );
+  registry.detach(document);
+});
+
+it('never follows the link of a control its definition stays on: it says the content failed to load', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const assign = vi.fn();
+  const definition = { ...entry('soon', () => Promise.reject(new Error('offline'))), stays: '[href="/"]' };
+  const registry = createRegistry([definition], () => ({}), { platform: { ...browserPlatform(), assign } });
+  document.body.innerHTML = '<a id="soon" href="/" data-kurzus="soon">Jegyek</a>';
+  registry.attach(document);
+  await registry.settled();
+  document.getElementById('soon')!.click();
+  await vi.waitFor(
+    () => expect(document.querySelector('#soon + [role="alert"]')?.textContent).toBe('A tartalmat nem sikerült betölteni.'),
+    LOADS_GIVE_UP,
+  );
+  expect(assign).not.toHaveBeenCalled();
+  expect(document.getElementById('soon')!.hasAttribute('aria-busy')).toBe(false);
   registry.detach(document);
 });
 
@@ -70,7 +94,10 @@ it('says the content failed to load for a `href="#"` link: it has nowhere to go'
   registry.attach(document);
   await registry.settled();
   document.getElementById('more')!.click();
-  await vi.waitFor(() => expect(document.querySelector('#more + [role="alert"]')?.textContent).toBe('A tartalmat nem sikerült betölteni.'));
+  await vi.waitFor(
+    () => expect(document.querySelector('#more + [role="alert"]')?.textContent).toBe('A tartalmat nem sikerült betölteni.'),
+    LOADS_GIVE_UP,
+  );
   expect(assign).not.toHaveBeenCalled();
   expect(location.hash).toBe('');
   registry.detach(document);

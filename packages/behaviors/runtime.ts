@@ -2,7 +2,7 @@ import type { Descriptions } from './context.ts';
 import type { Delegation } from './delegate.ts';
 import type { Widgets } from './open.ts';
 import type { Platform } from './platform.ts';
-import type { BehaviorsHost } from './types.ts';
+import type { BehaviorDefinition, BehaviorsHost } from './types.ts';
 import type { Viewport } from './viewport.ts';
 
 /**
@@ -15,6 +15,8 @@ export interface Runtime {
   readonly viewport: Viewport;
   readonly platform: Platform;
   readonly host: BehaviorsHost;
+  /** Every behaviour of the registry, as the manifest declares it. */
+  readonly definitions: readonly BehaviorDefinition[];
   widgets: Widgets | undefined;
   descriptions: Descriptions | undefined;
   /** How many ids the mount machinery has made (`context.id()`). */

@@ -198,7 +198,8 @@ describe('a behaviour of the whole page (on body)', () => {
     expect(prevented(document.querySelector('a')!)).toBe(false);
 
     expect(prevented(document.querySelector('[data-kurzus="button"]')!)).toBe(true);
-    await vi.waitFor(() => expect(clicks).toEqual(['button']));
+    // The page-wide load's five tries pause 1 s in all before it gives up.
+    await vi.waitFor(() => expect(clicks).toEqual(['button']), { timeout: 3000 });
     registry.detach(document);
   });
 });

@@ -166,6 +166,11 @@ export interface BehaviorDefinition {
   readonly element?: ElementKind;
   /** Not mounted at all where Drupal core already does the same on this page. */
   readonly unless?: CoreCapability;
+  /**
+   * Elements a click never navigates from (the spec's coming-soon ticket, a link to '/'): when the code
+   * cannot be loaded, the failure is said beside the control instead of following its link.
+   */
+  readonly stays?: string;
   /** Loads the feature module (`() => import('./name.ts')`), whose default export is a `defineFeature`. */
   readonly load: () => Promise<{ default: Feature }>;
 }

@@ -110,6 +110,7 @@ describe('a page', () => {
       [...document.querySelectorAll('script[src]')].map((script) => [script.getAttribute('src'), script.getAttribute('type')]),
     ).toEqual([
       ['/modules/custom/kurzus_frontend/dist/esm/kurzus.js', 'module'],
+      ['/modules/custom/kurzus_frontend/dist/esm/kurzus-retry.js', 'module'],
       // For Drupal's locale scan: a data block, printed but never fetched.
       ['/modules/custom/kurzus_frontend/dist/kurzus.strings.js', 'text/plain'],
     ]);
@@ -126,7 +127,7 @@ describe('a page', () => {
     // A page without the theme's components (the header's menu toggle asks for the bundle) gets none.
     const bare = { ...pages['home']!, regions: { content: [] }, pageBottom: [] };
     expect(scripts(renderPage(withSettings('build: bundle\npages: none'), bare))).toEqual([]);
-    expect(scripts(renderPage(withSettings('build: bundle\npages: visitor'), bare))).toHaveLength(2);
+    expect(scripts(renderPage(withSettings('build: bundle\npages: visitor'), bare))).toHaveLength(3);
   });
 
   it('brings the bundle to an administration page only with a component that depends on it', () => {

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { WIDGET_ATTRIBUTE } from '../fallback.ts';
-import { reportError } from '../log.ts';
+import { loadCode, WIDGET_ATTRIBUTE } from '../fallback.ts';
 import type { WidgetLoader } from '../types.ts';
 import type { IslandEntry, IslandsRoot } from './root.tsx';
 
@@ -16,6 +15,10 @@ export interface IslandOptions {
   name: string;
   /** The element the widget renders into, after its children; a new element at the end of body if absent. */
   target?: Element | undefined;
+  /** Runs once the widget is rendered. */
+  shown(): void;
+  /** Runs when its code or React's could not be loaded, even on a second try: nothing was rendered. */
+  failed(error: unknown): void;
 }
 
 const loadRoot = () => import('./root.tsx');
@@ -32,8 +35,15 @@ export class Islands {
   #pending = 0;
   #next = 0;
 
+  /** React and the root, made once; a failed load is forgotten, so the next widget tries again. */
   #loadRoot(): Promise<IslandsRoot> {
-    return (this.#rootLoading ??= loadRoot().then(({ createIslandsRoot }) => (this.#root = createIslandsRoot(this.#entries))));
+    return (this.#rootLoading ??= loadCode(loadRoot).then(
+      ({ createIslandsRoot }) => (this.#root = createIslandsRoot(this.#entries)),
+      (error: unknown) => {
+        this.#rootLoading = undefined;
+        throw error;
+      },
+    ));
   }
 
   #releaseIfIdle() {
@@ -50,7 +60,10 @@ export class Islands {
     void load?.().catch(() => undefined);
   }
 
-  /** Renders a widget: its code and React load on first use, and a widget asked for before they arrive shows as soon as they do. */
+  /**
+   * Renders a widget: its code and React load on first use (through `loadCode`), and a widget asked for
+   * before they arrive shows as soon as they do.
+   */
   render<P extends object>(load: WidgetLoader<P>, props: P, options: IslandOptions): Island<P> {
     const id = this.#next++;
     const ownTarget = options.target ? undefined : document.body.appendChild(document.createElement('div'));
@@ -62,18 +75,19 @@ export class Islands {
     let gone = false;
 
     this.#pending++;
-    Promise.all([this.#loadRoot(), load()]).then(
+    Promise.all([this.#loadRoot(), loadCode(load)]).then(
       ([islands, component]) => {
         this.#pending--;
         if (gone) return this.#releaseIfIdle();
         // The entry holds widgets of every props type; each is rendered only with its own props.
         entries.set(id, { name: options.name, component: component as ComponentType<object>, props: current, target });
         islands.render();
+        options.shown();
       },
       (error: unknown) => {
         this.#pending--;
-        reportError(options.name, error);
         this.#releaseIfIdle();
+        if (!gone) options.failed(error);
       },
     );
 

@@ -1,8 +1,8 @@
-import { defineFeature, type FeatureContext } from '#behaviors';
+import { defineFeature, loadCode, type FeatureContext } from '#behaviors';
 
 const EXPANDED = 'cart-block--contents__expanded';
 
-const loadPosition = () => import('./position.ts');
+const loadPosition = () => loadCode(() => import('./position.ts'));
 
 /** Expanding and collapsing the contents, kept aligned under the link while expanded. */
 function toggler(link: HTMLElement, contents: HTMLElement) {

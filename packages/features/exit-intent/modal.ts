@@ -1,4 +1,4 @@
-import { t, type FeatureContext } from '#behaviors';
+import { loadCode, t, type FeatureContext } from '#behaviors';
 import type { FocusTrap } from '#ui/focus-trap';
 
 /** `.modal` becomes a modal dialog named by its title (or 'Before you go'); detach puts the markup back. */
@@ -33,7 +33,7 @@ export function enhanceModal(root: HTMLElement, modal: HTMLElement, context: Fea
     root.classList.add('is-open');
     // Esc and outside clicks are handled below, so they also work before this chunk has loaded; without
     // it (offline) the dialog takes focus itself.
-    void import('#ui/focus-trap').then(
+    void loadCode(() => import('#ui/focus-trap')).then(
       ({ holdFocus }) => {
         if (opened) trap = holdFocus(modal, { escapeDeactivates: false, returnFocusOnDeactivate: true });
       },

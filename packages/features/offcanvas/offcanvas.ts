@@ -1,7 +1,7 @@
-import { defineFeature, type FeatureContext } from '#behaviors';
+import { defineFeature, loadCode, type FeatureContext } from '#behaviors';
 import type { FocusTrap } from '#ui/focus-trap';
 
-const loadFocusTrap = () => import('#ui/focus-trap');
+const loadFocusTrap = () => loadCode(() => import('#ui/focus-trap'));
 
 export const PANEL_CLASS = 'offcanvas-panel';
 /** A close button the theme prints inside the panel. */

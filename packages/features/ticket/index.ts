@@ -7,5 +7,7 @@ import { defineBehavior } from '#behaviors/manifest';
 export const ticket = defineBehavior({
   name: 'ticket',
   element: 'link',
+  // Coming soon: the link to the site root is never followed, even when the dialog's code cannot come.
+  stays: '[href="/"]',
   load: () => import('./ticket.ts'),
 });

@@ -1,5 +1,7 @@
 // DOMPurify for every HTML the bundle inserts (lightbox captions, in-page answers): the page's own copy
 // when it has one, else the bundled one, loaded on first use.
+import { loadCode } from '#behaviors';
+
 /** What the bundle needs of DOMPurify (the bundled copy or a page's global one). */
 export interface Purifier {
   sanitize(dirty: string, config: Record<string, unknown>): unknown;
@@ -28,7 +30,7 @@ export function loadPurifier(
   load: () => Promise<Purifier> = () => import('dompurify').then((module) => module.default),
 ): Promise<Purifier | undefined> {
   if (typeof window.DOMPurify?.sanitize === 'function') return Promise.resolve(window.DOMPurify);
-  loading ??= load().catch(() => {
+  loading ??= loadCode(load).catch(() => {
     loading = undefined;
     return undefined;
   });
