@@ -235,6 +235,10 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
     return (this.runtime.widgets ??= new Widgets(this.runtime)).open(this, widget);
   }
 
+  claimModal(close: () => void): (() => void) | undefined {
+    return (this.runtime.widgets ??= new Widgets(this.runtime)).claim(this.element, close);
+  }
+
   navigate(url: string | null | undefined, options: { attribute: string; fallback?: string | null; newTab?: boolean }): boolean {
     return navigate(this.platform, url, { ...options, behavior: this.name });
   }

@@ -44,6 +44,19 @@ export class Widgets {
   }
 
   /**
+   * Takes the one modal place for a modal shown in the page's own markup (the exit pop-up); undefined while
+   * a modal is open. Returns what gives it back. A widget opened later closes it first.
+   */
+  claim(element: Element, close: () => void): (() => void) | undefined {
+    if (this.#current) return undefined;
+    const current = { opener: element, close };
+    this.#current = current;
+    return () => {
+      if (this.#current === current) this.#current = undefined;
+    };
+  }
+
+  /**
    * Opens the owner's widget now, or (`on: 'click'`) at each plain click on its element that nothing
    * handled before. The owner's detach undoes it all; after a detach, what opens closes at once.
    */

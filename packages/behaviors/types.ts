@@ -135,10 +135,17 @@ export interface FeatureContext<S = object, K extends string = never> {
   describe(element: Element, text: string): void;
   /**
    * Opens a widget for the element, now or (`on: 'click'`) at each plain click: its code and React load
-   * on first use; a modal widget is the only one open on the page; a load that fails is tried once more,
-   * then the element's own link is followed, or a message says the content failed to load. Detach closes it.
+   * on first use; a modal widget is the only one open on the page; a load that fails is tried again
+   * (`loadCode`), then the element's own link is followed, or a message says the content failed to load.
+   * Detach closes it.
    */
   open<P extends object>(widget: WidgetOptions<P>): Widget<P>;
+  /**
+   * Takes the page's one modal place for a modal the feature shows in its own markup (the exit pop-up):
+   * returns what gives the place back as it closes, or undefined while another modal is open (then it does
+   * not show). A widget opened later closes it, with `close`.
+   */
+  claimModal(close: () => void): (() => void) | undefined;
   /**
    * Goes to an address (same window, or a new tab) once it is checked: only http(s) and same-site. A
    * refused one warns, naming the attribute, and `fallback` (the control's own href) is followed if safe.

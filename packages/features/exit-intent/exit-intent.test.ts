@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DrupalSettings } from '#behaviors';
-import { createRegistry } from '#behaviors/manifest';
+import { defineFeature, type BehaviorDefinition, type DrupalSettings, type Widget } from '#behaviors';
+import { createRegistry, defineBehavior } from '#behaviors/manifest';
 import { exitIntent } from './index.ts';
 
 const block = `
@@ -20,10 +20,10 @@ let cookieWrites: string[];
 let detach = () => {};
 
 /** Attaches the block, and waits until it is mounted (when the page is idle, with its code loaded). */
-async function start(exit_intent: Record<string, unknown> = {}, extra = '') {
+async function start(exit_intent: Record<string, unknown> = {}, extra = '', others: BehaviorDefinition[] = []) {
   document.body.innerHTML = block + extra;
   const settings: DrupalSettings = { kurzus: { exit_intent } };
-  const registry = createRegistry([exitIntent], () => settings);
+  const registry = createRegistry([exitIntent, ...others], () => settings);
   registry.attach(document);
   detach = () => registry.detach(document);
   await mounted();
@@ -124,6 +124,31 @@ describe('leaving through the top', () => {
     expect(isOpen()).toBe(false);
     await advance(1);
     expect(isOpen()).toBe(true);
+  });
+
+  it('is the one modal: not over a dialog the visitor has open, and a dialog opened later closes it', async () => {
+    let dialog: Widget<object> | undefined;
+    // Another feature's dialog, open as the page starts and at each click (its code never arrives: it stays open).
+    const opens = defineBehavior({
+      name: 'opens-dialog',
+      load: async () => ({
+        default: defineFeature({
+          mount(_element, context) {
+            const open = () => (dialog = context.open({ load: () => new Promise<never>(() => {}), props: () => ({}) }));
+            open();
+            context.on('click', open);
+          },
+        }),
+      }),
+    });
+    await start({ aggressive_mode: true }, '<button type="button" data-kurzus="opens-dialog">Párbeszéd</button>', [opens]);
+    await advance(1000);
+    expect(await leaveShows()).toBe(false);
+    dialog!.close();
+    expect(await leaveShows()).toBe(true);
+    document.querySelector<HTMLElement>('[data-kurzus="opens-dialog"]')!.click();
+    expect(isOpen()).toBe(false);
+    dialog!.close();
   });
 
   it('shows once per page, even in aggressive mode', async () => {

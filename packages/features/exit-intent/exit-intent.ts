@@ -85,7 +85,8 @@ export default defineFeature<'any', ExitIntentSettings>({
       stopWatching();
       if (!wanted()) return;
       if (consentShown(consent)) return init();
-      open();
+      // Not over a dialog the visitor has open: it waits for the next time they leave.
+      if (!open()) return watch();
       remember(settings);
     };
     init();

@@ -21,14 +21,18 @@ function describeDialog(modal: HTMLElement, context: FeatureContext) {
  * Enhances the module's exit-modal markup in place (`.underlay`, `.modal` > `.modal-title`, `.modal-body`,
  * `.modal-footer`); `is-open` on the root shows it. While open, focus is inside and kept there; Esc, the
  * close button, the backdrop and the footer close it, and focus goes back where it was. Clicks inside the
- * dialog itself do not close it. Returns what opens it.
+ * dialog itself do not close it. Returns what opens it: false when another modal is open, and it stays shut.
  */
-export function enhanceModal(root: HTMLElement, modal: HTMLElement, context: FeatureContext): () => void {
+export function enhanceModal(root: HTMLElement, modal: HTMLElement, context: FeatureContext): () => boolean {
   describeDialog(modal, context);
   let trap: FocusTrap | undefined;
   let opened = false;
+  let release: (() => void) | undefined;
   const open = () => {
-    if (opened) return;
+    if (opened) return true;
+    // One modal at a time: not over a dialog the visitor has open.
+    release = context.claimModal(() => close());
+    if (!release) return false;
     opened = true;
     root.classList.add('is-open');
     // Esc and outside clicks are handled below, so they also work before this chunk has loaded; without
@@ -39,10 +43,12 @@ export function enhanceModal(root: HTMLElement, modal: HTMLElement, context: Fea
       },
       () => opened && modal.focus(),
     );
+    return true;
   };
   const close = () => {
     if (!opened) return;
     opened = false;
+    release?.();
     root.classList.remove('is-open');
     if (root.classList.length === 0) root.removeAttribute('class');
     trap?.deactivate();
