@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['packages/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
           exclude: ['**/*.node.test.ts'],
           setupFiles: ['tests/support/jsdom-setup.ts'],
+          // The token source as it is: the Foundations stories read it (`?raw`), which Vitest empties otherwise.
+          css: { include: [/theme\/src\/tokens\.css/] },
         },
       },
       {

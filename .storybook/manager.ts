@@ -2,7 +2,13 @@ import { addons } from 'storybook/manager-api';
 import { create } from 'storybook/theming';
 
 /** The sidebar's top-level groups in the site's language (the stories keep their English titles and ids). */
-const groupLabels: Record<string, string> = { Features: 'Funkciók', Components: 'Komponensek', Pages: 'Oldalak', UI: 'Felületelemek' };
+const groupLabels: Record<string, string> = {
+  Foundations: 'Alapok',
+  Features: 'Funkciók',
+  Components: 'Komponensek',
+  Pages: 'Oldalak',
+  UI: 'Felületelemek',
+};
 
 // The site's name and its button red on Storybook's light theme, so a themer knows whose components these are.
 addons.setConfig({

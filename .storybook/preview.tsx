@@ -1,7 +1,8 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 // The fixture site's own styles first, then the bundle's, as on the site: stories look like the pages.
 import '../theme/src/site.css';
 import '../packages/kurzus/kurzus.css';
+import { applyBrand, brands } from '../stories/support/brands.ts';
 import { formatHtml } from '../stories/support/formatHtml.ts';
 import { detachAll, withBehaviors, type KurzusParameters } from '../stories/support/withBehaviors.tsx';
 import { viewports } from '../stories/support/viewports.ts';
@@ -26,7 +27,25 @@ const inView = () =>
         observer.observe(document.documentElement);
       });
 
+/** The toolbar's brand: its tokens on the document's root, as a site's stylesheet after the theme's would set them. */
+const withBrand: Decorator = (Story, { globals }) => {
+  applyBrand(document.documentElement, String(globals['brand'] ?? 'kurzus'));
+  return <Story />;
+};
+
 const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Example brands: tokens a site sets after the theme (Foundations › Tokens)',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: Object.entries(brands).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'kurzus' },
   // A docs page for every story file: the descriptions, each story, its args.
   tags: ['autodocs'],
   parameters: {
@@ -53,7 +72,7 @@ const preview: Preview = {
       config: { rules: [{ id: 'region', enabled: false }] },
     },
   },
-  decorators: [withBehaviors],
+  decorators: [withBehaviors, withBrand],
   loaders: [inView],
   // Its cleanup runs when the story is torn down, before React unmounts it (see detachAll).
   beforeEach: () => detachAll,

@@ -104,9 +104,12 @@ export async function stopClock(page: Page) {
 
 const classicScript = '<script src="/modules/custom/kurzus_frontend/dist/kurzus.classic.js"></script>';
 
-/** A page's HTML with the classic script in place of the module build's entry (with `both`, beside it). */
+/**
+ * A page's HTML with the classic script in place of the module build's scripts (its entry and the retry
+ * script after it), as the classic library prints it; with `both`, beside them.
+ */
 export const withClassicScript = (html: string, both = false) =>
-  html.replace(/<script\b[^>]*\btype="module"[^>]*><\/script>/, (module) => (both ? module + classicScript : classicScript));
+  html.replace(/(?:<script\b[^>]*\btype="module"[^>]*><\/script>\s*)+/, (module) => (both ? module + classicScript : classicScript));
 
 /** Serves the page at `path` with the classic script in place of the module build (with `both`, beside it). */
 export async function useClassicBuild(page: Page, path: string, both = false) {
