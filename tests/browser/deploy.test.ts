@@ -58,7 +58,8 @@ async function deployReworded(title: string) {
 
 const performances = '/fixtures/performances.html';
 const comingSoon = (page: Page) => page.locator('table.performances a[data-kurzus~="ticket"][href="/"][aria-haspopup="dialog"]').first();
-const entryOf = (page: Page) => page.locator('script[type="module"]').getAttribute('src');
+/** The module build's entry, as the page names it (the retry script after it is the other module script). */
+const entryOf = (page: Page) => page.locator('script[type="module"][src*="/esm/kurzus.js"]').getAttribute('src');
 
 /** Every answer of 400 or more that the context's pages get. */
 function failures(context: BrowserContext): string[] {
