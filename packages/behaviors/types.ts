@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Platform } from './platform.ts';
+import type { InPageModal, InPageModalOptions } from './modal.ts';
 import type { SettingsSpec } from './settings/spec.ts';
 
 /** drupalSettings as Drupal prints it: a tree of JSON values. */
@@ -141,11 +142,12 @@ export interface FeatureContext<S = object, K extends string = never> {
    */
   open<P extends object>(widget: WidgetOptions<P>): Widget<P>;
   /**
-   * Takes the page's one modal place for a modal the feature shows in its own markup (the exit pop-up):
-   * returns what gives the place back as it closes, or undefined while another modal is open (then it does
-   * not show). A widget opened later closes it, with `close`.
+   * A modal the feature shows in the page's own markup (the off-canvas panel, the exit pop-up), under the
+   * page's one-modal rule: it does not open while another modal is open, and a widget opened later closes
+   * it. While open, focus is held in it (Esc closes; `outsideCloses` says which outside presses do), and it
+   * goes back where it was. Detach closes it.
    */
-  claimModal(close: () => void): (() => void) | undefined;
+  modal(container: HTMLElement, options: InPageModalOptions): InPageModal;
   /**
    * Goes to an address (same window, or a new tab) once it is checked: only http(s) and same-site. A
    * refused one warns, naming the attribute, and `fallback` (the control's own href) is followed if safe.

@@ -8,8 +8,8 @@ import { showProgress } from './throbber.ts';
 
 type Context = FeatureContext;
 
-/** Elements with a request in flight: core ignores their events meanwhile (its only guard; no debounce). */
-const inFlight = new WeakSet<Element>();
+/** A mount's elements with a request in flight: core ignores their events meanwhile (its only guard; no debounce). */
+type InFlight = WeakSet<Element>;
 
 const textTypes = new Set(['text', 'textarea', 'tel', 'number']);
 
@@ -26,7 +26,7 @@ function setDisabled(element: Element, disabled: boolean) {
   else element.removeAttribute('aria-disabled');
 }
 
-async function send(element: Element, config: AjaxConfig, context: Context) {
+async function send(element: Element, config: AjaxConfig, context: Context, inFlight: InFlight) {
   const { drupalSettings } = context;
   const url = ajaxPath(config.url);
   if (!isLocal(url) && !isTrusted(url, config.url, drupalSettings)) {
@@ -64,14 +64,14 @@ async function send(element: Element, config: AjaxConfig, context: Context) {
 }
 
 /** Starts `element`'s request when `event` is its trigger: the configured event, or the keypress rule. */
-function respond(event: Event, element: Element, config: AjaxConfig, context: Context) {
+function respond(event: Event, element: Element, config: AjaxConfig, context: Context, inFlight: InFlight) {
   const byKey = event instanceof KeyboardEvent && config.keypress && event.type === 'keydown' && keyFires(event, element);
   if (event.type === config.prevent) event.preventDefault();
   if (!byKey && event.type !== config.event) return;
   event.preventDefault();
   event.stopPropagation();
   if (inFlight.has(element)) return;
-  void send(element, config, context);
+  void send(element, config, context, inFlight);
 }
 
 /** The event types the bundle listens for; an entry naming another event warns once. */
@@ -82,6 +82,7 @@ const delegated = ['mousedown', 'click', 'change', 'input', 'submit', 'keydown']
  * entries a `settings` command merges later work without rebinding.
  */
 export function mountForm(form: HTMLFormElement, context: Context): void {
+  const inFlight: InFlight = new WeakSet();
   const handle = (event: Event) => {
     if (!(event.target instanceof Element)) return;
     const found = entryFor(event.target, context.drupalSettings);
@@ -91,7 +92,7 @@ export function mountForm(form: HTMLFormElement, context: Context): void {
       return context.warn('ajax', `has an entry for ${found.element.id ? `#${found.element.id}` : 'an element'} without a URL; ignored.`);
     if (!(delegated as readonly string[]).includes(config.event))
       context.warn('ajax', `uses the event "${config.event}", which the bundle does not bind; ignored.`);
-    respond(event, found.element, config, context);
+    respond(event, found.element, config, context, inFlight);
   };
   for (const type of delegated) context.on(type, handle);
 }
@@ -100,7 +101,8 @@ export function mountForm(form: HTMLFormElement, context: Context): void {
 export function mountElement(element: HTMLElement, context: Context): void {
   const config = ajaxConfig(markupEntry(element), element, t('Processing...'));
   if (!config) return context.warn('element', "is a .use-ajax element without a URL (href, or its form's action); left as it is.");
-  const handle = (event: Event) => respond(event, element, config, context);
+  const inFlight: InFlight = new WeakSet();
+  const handle = (event: Event) => respond(event, element, config, context, inFlight);
   context.on('click', handle);
   context.on('keydown', handle);
 }

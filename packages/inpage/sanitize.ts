@@ -26,45 +26,43 @@ export type SafeHtml = (html: string) => string | TrustedHTML;
 let policy: Pick<TrustedTypePolicy, 'createHTML'> | undefined;
 
 type HookData = { attrName: string; attrValue: string; forceKeepAttr?: boolean };
-type Hooked = Purifier & { addHook?(entry: 'uponSanitizeAttribute', hook: (node: Element, data: HookData) => void): void };
+type FieldNameHook = (node: Element, data: HookData) => void;
+type Hooked = Purifier & {
+  addHook?(entry: 'uponSanitizeAttribute', hook: FieldNameHook): void;
+  removeHook?(entry: 'uponSanitizeAttribute', hook?: FieldNameHook): void;
+};
 
 const formControls = new Set(['input', 'select', 'textarea', 'button', 'fieldset', 'output']);
-const formProbe = () => document.createElement('form');
-let inServerMarkup = false;
-const hooked = new WeakSet<object>();
 
 /**
  * DOMPurify's clobbering check also drops a field's `name` when a form has a property of that name, and
  * Drupal's contact and user forms have a field called `name`: keep a field's name when it shadows nothing
- * of `document` and nothing of its form but the form's own `name`. Only while sanitizing server markup, so
- * captions (and a page's own use of its DOMPurify) keep the plain check.
+ * of `document` and nothing of its form but the form's own `name`.
  */
-function keepFieldNames(purifier: Hooked) {
-  if (hooked.has(purifier) || typeof purifier.addHook !== 'function') return;
-  hooked.add(purifier);
-  purifier.addHook('uponSanitizeAttribute', (node, data) => {
-    if (!inServerMarkup || data.attrName !== 'name' || !formControls.has(node.localName)) return;
-    const value = data.attrValue;
-    if (!(value in document) && (value === 'name' || !(value in formProbe()))) data.forceKeepAttr = true;
-  });
+const keepFieldNames: FieldNameHook = (node, data) => {
+  if (data.attrName !== 'name' || !formControls.has(node.localName)) return;
+  const value = data.attrValue;
+  if (!(value in document) && (value === 'name' || !(value in document.createElement('form')))) data.forceKeepAttr = true;
+};
+
+/** Server markup through DOMPurify, with the field-name hook on for this call only (captions, and a page's own use of its DOMPurify, keep the plain check). */
+function sanitizeServerMarkup(purifier: Hooked, html: string): string {
+  purifier.addHook?.('uponSanitizeAttribute', keepFieldNames);
+  try {
+    return String(purifier.sanitize(html, SERVER_MARKUP));
+  } finally {
+    purifier.removeHook?.('uponSanitizeAttribute', keepFieldNames);
+  }
 }
 
 /**
- * The `kurzus` Trusted Types policy (created once: a page's CSP lists the name once), whose only way to
- * make TrustedHTML is the sanitizer. Where the browser has no Trusted Types, the sanitized string.
+ * The `kurzus` Trusted Types policy, whose only way to make TrustedHTML is the sanitizer. Where the
+ * browser has no Trusted Types, the sanitized string.
  */
 function policed(purifier: Hooked): SafeHtml {
-  keepFieldNames(purifier);
-  const sanitize = (html: string) => {
-    inServerMarkup = true;
-    try {
-      return String(purifier.sanitize(html, SERVER_MARKUP));
-    } finally {
-      inServerMarkup = false;
-    }
-  };
+  const sanitize = (html: string) => sanitizeServerMarkup(purifier, html);
   if (!window.trustedTypes) return sanitize;
-  policy ??= window.trustedTypes.createPolicy('kurzus', { createHTML: sanitize });
+  policy ??= window.trustedTypes.createPolicy('kurzus', { createHTML: (html: string) => sanitize(html) });
   return (html) => policy!.createHTML(html);
 }
 

@@ -246,6 +246,20 @@ describe('odd markup and settings', () => {
     expect(click(document.getElementById('buy')!)).toEqual({ followed: true });
   });
 
+  it('uses only the first form with the nid: a second one warns and is left as it is', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    load(
+      form() +
+        form()
+          .replaceAll('id="ep-', 'id="second-ep-')
+          .replace(/id="(buy|gift)"/g, ''),
+    );
+    const [first, second] = Array.from(document.querySelectorAll('form'));
+    expect(warn).toHaveBeenCalledWith('[kurzus] bundle: "data-nid" 19 is on a second form; only the first one is used.');
+    expect(first!.querySelector<HTMLInputElement>('[value="4"]')!.checked).toBe(true);
+    expect(second!.querySelector<HTMLInputElement>('[value="4"]')!.checked).toBe(false);
+  });
+
   it('warns about bad bundle settings and uses the defaults', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     settings = { kurzus: { bundle: { combinations: [{ values: [6, 'x'], own: '/a', gift: '/b' }] } } };

@@ -16,8 +16,9 @@ const combination = (values: number[], own: number, gift: number): Combination =
 const episode = number(0, { min: 0 });
 const target = string('');
 
-// A bundle per nid on the page: a second form with the same nid is left alone.
-const mounted = new Set<number>();
+/** A bundle per nid on the page: the first of the bundle forms with that nid, in document order. */
+const firstFormOf = (nid: number) =>
+  Array.from(document.querySelectorAll<HTMLFormElement>('form[data-kurzus~="bundle"]')).find((form) => Number(form.dataset['nid']) === nid);
 
 type Context = FeatureContext<BundleSettings>;
 
@@ -97,9 +98,8 @@ export default defineFeature<'form', BundleSettings>({
         `is ${JSON.stringify(form.dataset['nid'] ?? null)}, not the bundle's nid ${settings.nid} ("kurzus.bundle.nid"); left as it is.`,
       );
     }
-    if (mounted.has(settings.nid)) return context.warn('data-nid', `${settings.nid} is on a second form; only the first one is used.`);
-    mounted.add(settings.nid);
-    context.defer(() => mounted.delete(settings.nid));
+    if (firstFormOf(settings.nid) !== form)
+      return context.warn('data-nid', `${settings.nid} is on a second form; only the first one is used.`);
 
     const boxes = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
     const isIncluded = (box: HTMLInputElement) => settings.included.includes(Number(box.value));

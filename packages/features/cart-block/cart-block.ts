@@ -34,7 +34,7 @@ function toggler(link: HTMLElement, contents: HTMLElement) {
 
 /**
  * Commerce's cart block: its link toggles the contents in place instead of going to the cart page; Esc
- * (focus back on the link) and a click outside collapse them. Without contents (an empty cart, where
+ * (from within the block; focus back on the link) and a click outside collapse them. Without contents (an empty cart, where
  * Commerce prints none) the link still goes to the cart page.
  */
 export default defineFeature<'any', object, 'link'>({
@@ -57,8 +57,9 @@ export default defineFeature<'any', object, 'link'>({
       if (isExpanded()) collapse();
       else expand();
     });
-    context.listen(document, 'keydown', (event) => {
-      if ((event as KeyboardEvent).key !== 'Escape' || !isExpanded()) return;
+    // Esc from the link or the contents (the block's own keys, not the page's).
+    context.on('keydown', (event) => {
+      if (event.key !== 'Escape' || !isExpanded()) return;
       collapse();
       link.focus();
     });

@@ -70,15 +70,14 @@ export default defineFeature<'any', ExitIntentSettings>({
     const consent = settings.consent_selector;
     const wanted = () => settings.aggressive_mode || !seen(settings);
     if (!wanted()) return;
-    const open = enhanceModal(root, modal, context);
+    const dialog = enhanceModal(root, modal, context);
     let stopWatching = () => {};
     const init = () => whenConsentClosed(consent, () => void context.timeout(watch, settings.timer), context);
     const watch = () => {
       if (!wanted()) return;
       // The overlay may have come after the first look (its script can attach after this one).
       if (consentShown(consent)) return init();
-      // Fetched ahead, so the trap holds focus as soon as the pop-up shows.
-      void import('#ui/focus-trap').catch(() => undefined);
+      dialog.preload();
       stopWatching = watchLeaving(settings, context, show);
     };
     const show = () => {
@@ -86,7 +85,7 @@ export default defineFeature<'any', ExitIntentSettings>({
       if (!wanted()) return;
       if (consentShown(consent)) return init();
       // Not over a dialog the visitor has open: it waits for the next time they leave.
-      if (!open()) return watch();
+      if (!dialog.open()) return watch();
       remember(settings);
     };
     init();

@@ -1,5 +1,4 @@
-import { loadCode, t, type FeatureContext } from '#behaviors';
-import type { FocusTrap } from '#ui/focus-trap';
+import { t, type FeatureContext } from '#behaviors';
 
 /** `.modal` becomes a modal dialog named by its title (or 'Before you go'); detach puts the markup back. */
 function describeDialog(modal: HTMLElement, context: FeatureContext) {
@@ -19,45 +18,19 @@ function describeDialog(modal: HTMLElement, context: FeatureContext) {
 
 /**
  * Enhances the module's exit-modal markup in place (`.underlay`, `.modal` > `.modal-title`, `.modal-body`,
- * `.modal-footer`); `is-open` on the root shows it. While open, focus is inside and kept there; Esc, the
- * close button, the backdrop and the footer close it, and focus goes back where it was. Clicks inside the
- * dialog itself do not close it. Returns what opens it: false when another modal is open, and it stays shut.
+ * `.modal-footer`) as the page's modal (`context.modal`); `is-open` on the root shows it. Esc, the close
+ * button, the backdrop and the footer close it; clicks inside the dialog itself do not.
  */
-export function enhanceModal(root: HTMLElement, modal: HTMLElement, context: FeatureContext): () => boolean {
+export function enhanceModal(root: HTMLElement, modal: HTMLElement, context: FeatureContext) {
   describeDialog(modal, context);
-  let trap: FocusTrap | undefined;
-  let opened = false;
-  let release: (() => void) | undefined;
-  const open = () => {
-    if (opened) return true;
-    // One modal at a time: not over a dialog the visitor has open.
-    release = context.claimModal(() => close());
-    if (!release) return false;
-    opened = true;
-    root.classList.add('is-open');
-    // Esc and outside clicks are handled below, so they also work before this chunk has loaded; without
-    // it (offline) the dialog takes focus itself.
-    void loadCode(() => import('#ui/focus-trap')).then(
-      ({ holdFocus }) => {
-        if (opened) trap = holdFocus(modal, { escapeDeactivates: false, returnFocusOnDeactivate: true });
-      },
-      () => opened && modal.focus(),
-    );
-    return true;
-  };
-  const close = () => {
-    if (!opened) return;
-    opened = false;
-    release?.();
-    root.classList.remove('is-open');
-    if (root.classList.length === 0) root.removeAttribute('class');
-    trap?.deactivate();
-    trap = undefined;
-  };
-  context.defer(close);
-  context.on('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('.underlay, .modal-footer, .kurzus-exit-intent__close')) close();
+  const dialog = context.modal(modal, {
+    render(open) {
+      root.classList.toggle('is-open', open);
+      if (root.classList.length === 0) root.removeAttribute('class');
+    },
   });
-  context.listen(document, 'keydown', (event) => opened && (event as KeyboardEvent).key === 'Escape' && close());
-  return open;
+  context.on('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('.underlay, .modal-footer, .kurzus-exit-intent__close')) dialog.close();
+  });
+  return dialog;
 }

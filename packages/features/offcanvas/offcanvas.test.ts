@@ -1,7 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry } from '#behaviors/manifest';
+import { defineFeature, type Widget } from '#behaviors';
+import { createRegistry, defineBehavior } from '#behaviors/manifest';
 import { offcanvas } from './index.ts';
 import { viewport } from '../../../tests/support/viewport.ts';
 
@@ -72,6 +73,38 @@ describe('the off-canvas toggle', () => {
     expect(document.activeElement?.textContent).toBe('Kapcsolat');
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Kurzusok');
+  });
+
+  it('is the one modal: a dialog opened later closes it, and it does not open over a dialog', async () => {
+    let dialog: Widget<object> | undefined;
+    // Another feature's dialog, opened at each click (its code never arrives: it stays open).
+    const opens = defineBehavior({
+      name: 'opens-dialog',
+      load: async () => ({
+        default: defineFeature({
+          mount(_element, context) {
+            context.on('click', () => (dialog = context.open({ load: () => new Promise<never>(() => {}), props: () => ({}) })));
+          },
+        }),
+      }),
+    });
+    registry.detach(document);
+    document.body.insertAdjacentHTML('beforeend', '<button type="button" data-kurzus="opens-dialog">Párbeszéd</button>');
+    const both = createRegistry([offcanvas, opens], () => ({}));
+    both.attach(document);
+    viewport.enterAll();
+    await both.settled();
+    const user = userEvent.setup();
+    await user.click(toggle());
+    expect(isOpen()).toEqual(['true', true, true]);
+    document.querySelector<HTMLElement>('[data-kurzus="opens-dialog"]')!.click();
+    expect(isOpen()).toEqual(['false', false, false]);
+    await user.click(toggle());
+    expect(isOpen()).toEqual(['false', false, false]);
+    dialog!.close();
+    await user.click(toggle());
+    expect(isOpen()).toEqual(['true', true, true]);
+    both.detach(document);
   });
 
   it('is taken down by an unload detach, even while open', async () => {

@@ -1,53 +1,8 @@
-import { defineFeature, loadCode, type FeatureContext } from '#behaviors';
-import type { FocusTrap } from '#ui/focus-trap';
-
-const loadFocusTrap = () => loadCode(() => import('#ui/focus-trap'));
+import { defineFeature } from '#behaviors';
 
 export const PANEL_CLASS = 'offcanvas-panel';
 /** A close button the theme prints inside the panel. */
 const CLOSE = '[data-offcanvas-close]';
-
-/** Opening and closing the panel; while open, focus is trapped in it (focus-trap, loaded on first use). */
-function panelToggle(toggle: HTMLButtonElement, panel: HTMLElement, context: FeatureContext) {
-  let open = false;
-  let trap: FocusTrap | undefined;
-  const render = () => {
-    toggle.setAttribute('aria-expanded', String(open));
-    panel.classList.toggle('is-open', open);
-    document.body.classList.toggle('offcanvas-open', open);
-  };
-  const closed = () => {
-    trap = undefined;
-    open = false;
-    render();
-  };
-  const show = async () => {
-    open = true;
-    render();
-    const holdFocus = await loadFocusTrap().then(
-      (module) => module.holdFocus,
-      () => undefined,
-    );
-    if (!open || context.signal.aborted) return;
-    if (!holdFocus) return context.warn('focus', 'could not be kept in the panel (focus-trap could not be loaded).');
-    trap = holdFocus(panel, {
-      // Esc and a click outside close it; a click on the toggle is the toggle's own (it closes too).
-      escapeDeactivates: true,
-      clickOutsideDeactivates: (event) => !toggle.contains(event.target as Node),
-      allowOutsideClick: (event) => toggle.contains(event.target as Node),
-      // The first link, not the panel's close control above it: the visitor opened the menu to pick one.
-      initialFocus: () => panel.querySelector<HTMLElement>('a[href]') ?? undefined,
-      onDeactivate: closed,
-    });
-  };
-  const hide = (returnFocus = true) => {
-    if (!open) return;
-    if (trap) return void trap.deactivate({ returnFocus });
-    closed();
-    if (returnFocus) toggle.focus();
-  };
-  return { isOpen: () => open, show, hide };
-}
 
 export default defineFeature<'button'>({
   mount(toggle, context) {
@@ -60,19 +15,26 @@ export default defineFeature<'button'>({
     // The panel's styling hook; the theme may print it already, which spares the first paint a flash.
     context.addClass(panel, PANEL_CLASS);
     context.setAttribute(toggle, 'aria-expanded', 'false');
-    const { isOpen, show, hide } = panelToggle(toggle, panel, context);
-    context.defer(() => hide(false));
-    const preload = () => void loadFocusTrap().catch(() => undefined);
-    context.on('pointerover', preload);
-    context.on('focusin', preload);
-    const failed = (error: unknown) => context.warn('focus', `could not be kept in the panel (${String(error)}).`);
-    context.on('click', () => (isOpen() ? hide() : void show().catch(failed)));
+    // The page's modal while open: Esc and a press outside close it (a press on the toggle is the toggle's own).
+    const menu = context.modal(panel, {
+      render(open) {
+        toggle.setAttribute('aria-expanded', String(open));
+        panel.classList.toggle('is-open', open);
+        document.body.classList.toggle('offcanvas-open', open);
+      },
+      outsideCloses: (event) => !toggle.contains(event.target as Node),
+      // The first link, not the panel's close control above it: the visitor opened the menu to pick one.
+      initialFocus: () => panel.querySelector<HTMLElement>('a[href]') ?? undefined,
+    });
+    context.on('pointerover', menu.preload);
+    context.on('focusin', menu.preload);
+    context.on('click', () => (menu.isOpen() ? menu.close() : menu.open()));
     // A followed link, or the panel's own close control (`data-offcanvas-close`), closes it.
     context.listen(panel, 'click', (event) => {
-      if (isOpen() && event.target instanceof Element && event.target.closest(`a[href], ${CLOSE}`)) hide();
+      if (menu.isOpen() && event.target instanceof Element && event.target.closest(`a[href], ${CLOSE}`)) menu.close();
     });
     // Widened past the site's breakpoint while open: the panel is the plain menu there, nothing to hold focus for.
     const desktop = context.desktop();
-    context.listen(desktop, 'change', () => desktop.matches && hide(false));
+    context.listen(desktop, 'change', () => desktop.matches && menu.close(false));
   },
 });

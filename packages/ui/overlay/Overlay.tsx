@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { holdFocus } from '#ui/focus-trap';
+import { holdModal } from '#ui/focus-trap';
 
 export interface OverlayProps {
   /** The overlay's accessible name: a text, or the ids of its heading and of its description. */
@@ -41,13 +41,12 @@ function useHeldFocus(contentRef: RefObject<HTMLElement | null>, closeRef: RefOb
     const content = contentRef.current;
     if (!content) return;
     let unmounting = false;
-    const trap = holdFocus(content, {
+    const trap = holdModal(content, {
       initialFocus: () => content.querySelector<HTMLElement>('[data-autofocus]') ?? closeRef.current ?? false,
-      escapeDeactivates: true,
-      onDeactivate: () => {
+      onClose: () => {
         if (!unmounting) latest.current.onClose();
       },
-      setReturnFocus: (previous) => latest.current.returnFocus ?? previous,
+      returnFocus: (previous) => latest.current.returnFocus ?? previous,
     });
     return () => {
       unmounting = true;

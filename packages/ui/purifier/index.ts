@@ -19,20 +19,15 @@ declare global {
  */
 export const HTTP_OR_RELATIVE = /^(?:https?:|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i;
 
-let loading: Promise<Purifier | undefined> | undefined;
-
 /**
  * The page's `DOMPurify` when it has one (as the Colorbox module prefers), else the bundled copy, loaded
  * on first use (a lazy chunk of the module build; inlined in the classic script); undefined when neither
- * can be had (the chunk failed to load), and the caller shows plain text instead.
+ * can be had (the chunk failed to load), and the caller shows plain text instead. Nothing is kept: once the
+ * chunk has come, the module map answers the next call at once; after a failure, the next call tries again.
  */
 export function loadPurifier(
   load: () => Promise<Purifier> = () => import('dompurify').then((module) => module.default),
 ): Promise<Purifier | undefined> {
   if (typeof window.DOMPurify?.sanitize === 'function') return Promise.resolve(window.DOMPurify);
-  loading ??= loadCode(load).catch(() => {
-    loading = undefined;
-    return undefined;
-  });
-  return loading;
+  return loadCode(load).catch(() => undefined);
 }
