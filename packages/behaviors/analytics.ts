@@ -1,4 +1,5 @@
 import { warn } from './log.ts';
+import type { Platform } from './platform.ts';
 import { oneOf } from './settings/fields.ts';
 import { resolveSettings } from './settings/resolve.ts';
 import type { AnalyticsParams, DrupalSettings } from './types.ts';
@@ -18,8 +19,8 @@ const spec = { path: 'kurzus.analytics', fields: { sink: oneOf(['auto', 'gtag', 
  * Records an event: `gtag('event', name, params)` when gtag is the sink (or, with `auto`, when it exists),
  * else a push of `{ event: name, ...params }` onto `dataLayer`. A broken sink never breaks the page.
  */
-export function track(event: string, params: AnalyticsParams, settings: DrupalSettings): void {
-  const { sink } = resolveSettings(spec, settings, (key, message) => warn('analytics', key, message));
+export function track(event: string, params: AnalyticsParams, settings: DrupalSettings, platform: Platform): void {
+  const { sink } = resolveSettings(spec, settings, (key, message) => warn(platform, 'analytics', key, message));
   try {
     if (sink === 'gtag' || (sink === 'auto' && typeof window.gtag === 'function')) {
       if (typeof window.gtag !== 'function') throw new Error('gtag is not on the page');
@@ -28,6 +29,6 @@ export function track(event: string, params: AnalyticsParams, settings: DrupalSe
       (window.dataLayer ??= []).push({ event, ...params });
     }
   } catch (error) {
-    warn('analytics', PATH, `could not record "${event}": ${(error as Error).message}`);
+    warn(platform, 'analytics', PATH, `could not record "${event}": ${(error as Error).message}`);
   }
 }

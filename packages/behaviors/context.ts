@@ -72,21 +72,26 @@ const kinds: { [K in Exclude<ElementKind, 'any'>]: [(element: Element) => boolea
 };
 
 /** The element contract: elements of the wrong kind warn (once per page) and are left alone. */
-export function fitting(definition: BehaviorDefinition, elements: readonly HTMLElement[]): readonly HTMLElement[] {
+export function fitting(platform: Platform, definition: BehaviorDefinition, elements: readonly HTMLElement[]): readonly HTMLElement[] {
   if (!definition.element || definition.element === 'any') return elements;
   const [fits, kind] = kinds[definition.element];
   const fit = elements.filter(fits);
-  if (fit.length < elements.length) warn(definition.name, 'element', `should be ${kind}; left as it is.`);
+  if (fit.length < elements.length) warn(platform, definition.name, 'element', `should be ${kind}; left as it is.`);
   return fit;
 }
 
 /** The parts a feature requires, found in the element; undefined (with a warning) when one is missing. */
-export function partsOf(name: string, selectors: Record<string, string>, element: HTMLElement): Record<string, HTMLElement> | undefined {
+export function partsOf(
+  platform: Platform,
+  name: string,
+  selectors: Record<string, string>,
+  element: HTMLElement,
+): Record<string, HTMLElement> | undefined {
   const parts: Record<string, HTMLElement> = {};
   for (const [part, selector] of Object.entries(selectors)) {
     const found = element.querySelector<HTMLElement>(selector);
     if (!found) {
-      warn(name, selector, `is missing from the ${name.replace(/-/g, ' ')}; left as it is.`);
+      warn(platform, name, selector, `is missing from the ${name.replace(/-/g, ' ')}; left as it is.`);
       return undefined;
     }
     parts[part] = found;
@@ -136,11 +141,11 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
 
   // Getters, so `{ warn, track }` may be destructured; every other member is called on the context.
   get warn(): (key: string, message: string) => void {
-    return (key, message) => warn(this.name, key, message);
+    return (key, message) => warn(this.platform, this.name, key, message);
   }
 
   get track(): (event: string, params: AnalyticsParams) => void {
-    return (event, params) => track(event, params, this.drupalSettings);
+    return (event, params) => track(event, params, this.drupalSettings, this.platform);
   }
 
   id(): string {
@@ -200,7 +205,7 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
   }
 
   desktop(): MediaQueryList {
-    return this.platform.media(`(min-width: ${breakpoint(this.drupalSettings, this.name)}px)`);
+    return this.platform.media(`(min-width: ${breakpoint(this.drupalSettings, this.name, this.platform)}px)`);
   }
 
   setAttribute(element: Element, name: string, value: string): void {

@@ -1,6 +1,7 @@
 import { loadCode } from './fallback.ts';
 import { addStrings } from './i18n/index.ts';
 import { warn } from './log.ts';
+import type { Platform } from './platform.ts';
 import type * as Mounting from './mounting.ts';
 import type { BehaviorDefinition, Feature } from './types.ts';
 
@@ -16,7 +17,7 @@ export interface Loaded {
  * the catalogue, so widgets it loads later find them too. Each goes through `loadCode`; a failure
  * warns and rejects.
  */
-export async function loadFeature(definition: BehaviorDefinition): Promise<Loaded> {
+export async function loadFeature(definition: BehaviorDefinition, platform: Platform): Promise<Loaded> {
   try {
     const [{ default: feature }, mounting] = await Promise.all([loadCode(definition.load), loadCode(() => import('./mounting.ts'))]);
     if (feature.strings) addStrings(feature.strings);
@@ -24,7 +25,7 @@ export async function loadFeature(definition: BehaviorDefinition): Promise<Loade
   } catch (error) {
     // The network's failure, not a bug: said once, and a click on the element still does something.
     const reason = error instanceof Error ? error.message : String(error);
-    warn(definition.name, 'code', `could not be loaded (${reason}); a click follows its link instead.`);
+    warn(platform, definition.name, 'code', `could not be loaded (${reason}); a click follows its link instead.`);
     throw error;
   }
 }

@@ -1,13 +1,9 @@
 import { drupal } from './host/drupal.ts';
+import type { Platform } from './platform.ts';
 
-const said = new Set<string>();
-
-/** A console warning that names the behaviour and the key; each distinct one is said once per page. */
-export function warn(behavior: string, key: string, message: string): void {
-  const text = `[kurzus] ${behavior}: "${key}" ${message}`;
-  if (said.has(text)) return;
-  said.add(text);
-  console.warn(text);
+/** A console warning that names the behaviour and the key, through the registry's browser (which says each once). */
+export function warn(platform: Pick<Platform, 'warn'>, behavior: string, key: string, message: string): void {
+  platform.warn(`[kurzus] ${behavior}: "${key}" ${message}`);
 }
 
 /** A behaviour failed: name it, and let Drupal report it the way it reports its own behaviours. */

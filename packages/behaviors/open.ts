@@ -122,7 +122,7 @@ export class Widgets {
     // A widget whose code (or React) cannot be had, even on a second try: the control's own link, or the message.
     const failed = (error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
-      warn(behavior, 'widget', `could not be loaded (${reason}); the control falls back.`);
+      warn(this.runtime.platform, behavior, 'widget', `could not be loaded (${reason}); the control falls back.`);
       close();
       followOrSay(this.runtime, behavior, control);
     };

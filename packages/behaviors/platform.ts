@@ -19,11 +19,14 @@ export interface Platform {
   /** Keeps a value; where the browser refuses (privacy modes, quota) it is not kept, and nothing throws. */
   store(key: string, value: string): void;
   fetch(input: string, init?: RequestInit): Promise<Response>;
+  /** A console warning; each distinct text is said once (a page has one registry, so once per page). */
+  warn(text: string): void;
 }
 
 /** The browser itself. Each call reaches the global at call time, so a test's fake timers or stubs apply. */
 export function browserPlatform(): Platform {
   const media = (query: string) => window.matchMedia(query);
+  const said = new Set<string>();
   return {
     assign: (url) => window.location.assign(url),
     openInNewTab: (url) => void window.open(url, '_blank', 'noopener'),
@@ -44,6 +47,11 @@ export function browserPlatform(): Platform {
       }
     },
     fetch: (input, init) => window.fetch(input, init),
+    warn(text) {
+      if (said.has(text)) return;
+      said.add(text);
+      console.warn(text);
+    },
   };
 }
 
@@ -69,7 +77,12 @@ export function navigate(platform: Platform, raw: string | null | undefined, opt
     else platform.assign(raw);
     return true;
   }
-  warn(options.behavior, options.attribute, `is not an http(s) or same-site address (${JSON.stringify(raw ?? null)}); not followed.`);
+  warn(
+    platform,
+    options.behavior,
+    options.attribute,
+    `is not an http(s) or same-site address (${JSON.stringify(raw ?? null)}); not followed.`,
+  );
   const { fallback } = options;
   if (fallback == null || !safeUrl(fallback)) return false;
   platform.assign(fallback);

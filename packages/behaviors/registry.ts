@@ -86,7 +86,10 @@ class Behavior {
   loaded: Loaded | undefined;
   #loading: Promise<Loaded> | undefined;
 
-  constructor(definition: BehaviorDefinition) {
+  constructor(
+    definition: BehaviorDefinition,
+    private readonly platform: Platform,
+  ) {
     this.definition = definition;
     this.onceId = `kurzus-${definition.name}`;
     this.report = (error) => reportError(definition.name, error);
@@ -95,7 +98,7 @@ class Behavior {
   /** Loads the code once; a failed load is forgotten, so the next attempt (a click, the next attach) tries again. */
   load(): Promise<Loaded> {
     if (this.loaded) return Promise.resolve(this.loaded);
-    return (this.#loading ??= loadFeature(this.definition).then(
+    return (this.#loading ??= loadFeature(this.definition, this.platform).then(
       (loaded) => (this.loaded = loaded),
       (error: unknown) => {
         this.#loading = undefined;
@@ -106,7 +109,9 @@ class Behavior {
 
   settingsOf({ feature, mounting }: Loaded, settings: DrupalSettings): object {
     const { name } = this.definition;
-    return feature.settings ? mounting.resolveSettings(feature.settings, settings, (key, message) => warn(name, key, message)) : {};
+    return feature.settings
+      ? mounting.resolveSettings(feature.settings, settings, (key, message) => warn(this.platform, name, key, message))
+      : {};
   }
 }
 
@@ -146,8 +151,8 @@ class BehaviorRegistry implements Registry, Runtime {
     private readonly currentSettings: () => DrupalSettings,
     { platform = browserPlatform(), host }: RegistryOptions,
   ) {
-    this.#records = new Map(definitions.map((definition) => [definition, new Behavior(definition)]));
     this.platform = platform;
+    this.#records = new Map(definitions.map((definition) => [definition, new Behavior(definition, platform)]));
     this.host = host ?? { attachBehaviors: this.attach, detachBehaviors: this.detach };
     this.#held = new HeldClicks(this);
   }
@@ -211,7 +216,7 @@ class BehaviorRegistry implements Registry, Runtime {
   #mountOne(record: Behavior, loaded: Loaded, element: HTMLElement, settings: DrupalSettings, resolved: () => object) {
     const { feature, mounting } = loaded;
     const { name } = record.definition;
-    const parts = feature.parts ? mounting.partsOf(name, feature.parts, element) : noParts;
+    const parts = feature.parts ? mounting.partsOf(this.platform, name, feature.parts, element) : noParts;
     if (!parts) return undefined;
     const context = new mounting.Mount(this, name, element, resolved(), parts, settings);
     const { report } = record;
@@ -242,7 +247,7 @@ class BehaviorRegistry implements Registry, Runtime {
     let resolved: object | undefined;
     const memo = () => (resolved ??= record.settingsOf(loaded, settings));
     const finishing: Promise<unknown>[] = [];
-    for (const element of loaded.mounting.fitting(record.definition, elements)) {
+    for (const element of loaded.mounting.fitting(this.platform, record.definition, elements)) {
       const later = this.#mountOne(record, loaded, element, settings, memo);
       if (later) finishing.push(later);
     }

@@ -1,4 +1,5 @@
 import { warn } from '../log.ts';
+import { browserPlatform } from '../platform.ts';
 import { createRegistry, type BehaviorInfo, type Registry } from '../registry.ts';
 import { unionSelector } from '../query.ts';
 import { readSettingsJson } from '../settings/loader.ts';
@@ -73,9 +74,15 @@ function followChanges(registry: Registry): (context: Context) => void {
  * itself once the DOM is ready and nothing is mounted twice.
  */
 export function boot(definitions: readonly BehaviorDefinition[]): KurzusGlobal {
+  const platform = browserPlatform();
   if (window.Kurzus) {
     // Both builds on one page (the module and the classic library): one copy is enough.
-    warn('kurzus', 'libraries', 'loaded the bundle a second time (module and classic build both attached?); the second copy does nothing.');
+    warn(
+      platform,
+      'kurzus',
+      'libraries',
+      'loaded the bundle a second time (module and classic build both attached?); the second copy does nothing.',
+    );
     return window.Kurzus;
   }
   const core = drupal();
@@ -84,7 +91,7 @@ export function boot(definitions: readonly BehaviorDefinition[]): KurzusGlobal {
   let flushChanges: ((context: Context) => void) | undefined;
   // New content a feature brings (an in-page update) goes through every module's behaviours under Drupal.
   // (core's drupal.js defines attachBehaviors and detachBehaviors with its behaviors)
-  const registry = createRegistry(definitions, currentSettings, { host: core as BehaviorsHost | undefined });
+  const registry = createRegistry(definitions, currentSettings, { host: core as BehaviorsHost | undefined, platform });
 
   if (core) {
     registerWithDrupal(core, registry);
@@ -92,7 +99,7 @@ export function boot(definitions: readonly BehaviorDefinition[]): KurzusGlobal {
   } else {
     document.documentElement.classList.add('js');
     whenReady(() => {
-      standaloneSettings = readSettingsJson(document);
+      standaloneSettings = readSettingsJson(document, platform);
       registry.attach(document);
       flushChanges = followChanges(registry);
     });

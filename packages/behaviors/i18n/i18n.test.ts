@@ -66,19 +66,17 @@ describe('on a page in another language', () => {
     expect([1, 2].map((count) => plural(count, '1 seat left', '@count seats left'))).toEqual(['1 seat left', '2 seats left']);
   });
 
-  // One page each: the language is read once per task, and a page does not change it meanwhile.
-  it("under Drupal, drupalSettings' currentLanguage decides: 'en' gives the English source", () => {
-    installDrupalHost({ settings: { path: { currentLanguage: 'en' } } });
-    expect(t('Soon')).toBe('Soon');
-  });
-
-  it("under Drupal, drupalSettings' currentLanguage decides: 'hu' gives Hungarian, whatever <html lang> says", () => {
+  it("under Drupal, <html lang> decides (the interface language, Drupal.t's), not the URL's currentLanguage", () => {
     english();
     installDrupalHost({ settings: { path: { currentLanguage: 'hu' } } });
+    expect(t('Soon')).toBe('Soon');
+    document.documentElement.lang = 'hu';
+    installDrupalHost({ settings: { path: { currentLanguage: 'en' } } });
     expect(t('Soon')).toBe('Hamarosan');
   });
 
   it("gives Drupal's translation where the site has one (German, say)", () => {
+    document.documentElement.lang = 'de';
     installDrupalHost({ settings: { path: { currentLanguage: 'de' } }, translations: { [CONTEXT]: { Close: 'Schließen' } } });
     expect([t('Close'), t('Soon')]).toEqual(['Schließen', 'Soon']);
   });

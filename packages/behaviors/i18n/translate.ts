@@ -15,21 +15,11 @@ export const CONTEXT = 'kurzus';
 /** The delimiter between plural forms (Drupal's PoItem::DELIMITER). */
 export const PLURAL_DELIMITER = '\u0003';
 
-/** The page's language: Drupal's `path.currentLanguage`, else `<html lang>` (which Drupal prints the same). */
-function pageLanguage(): string {
-  const path = window.drupalSettings?.['path'] as { currentLanguage?: unknown } | undefined;
-  return typeof path?.currentLanguage === 'string' ? path.currentLanguage : document.documentElement.lang;
-}
-
-let hungarian: boolean | undefined;
-/** Whether the page is Hungarian, read once per task: an attach of thousands of rows translates as often. */
-function isHungarian(): boolean {
-  if (hungarian === undefined) {
-    hungarian = /^hu(-|$)/i.test(pageLanguage());
-    queueMicrotask(() => (hungarian = undefined));
-  }
-  return hungarian;
-}
+/**
+ * Whether the page is Hungarian, by `<html lang>`: Drupal prints the interface language there, the one
+ * `Drupal.t` translates into (`path.currentLanguage` is the URL's, which negotiation may set apart).
+ */
+const isHungarian = () => /^hu(-|$)/i.test(document.documentElement.lang);
 
 /**
  * t() and formatPlural() with Drupal's semantics, in the page's language. A translation Drupal has

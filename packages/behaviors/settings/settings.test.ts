@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { boolean, elsewhere, list, number, oneOf, plainObject, record, shape, string } from './fields.ts';
+import { browserPlatform } from '../platform.ts';
 import { readSettingsJson } from './loader.ts';
 import { resolveSettings } from './resolve.ts';
 import { INVALID } from './spec.ts';
@@ -103,26 +104,26 @@ describe('readSettingsJson', () => {
 
   it('reads the JSON from a direct child of body or head, as core does', () => {
     document.body.innerHTML = script('{"kurzus":{"analytics":{"sink":"gtag"}}}');
-    expect(readSettingsJson(document)).toEqual({ kurzus: { analytics: { sink: 'gtag' } } });
+    expect(readSettingsJson(document, browserPlatform())).toEqual({ kurzus: { analytics: { sink: 'gtag' } } });
     document.body.innerHTML = '';
     document.head.innerHTML = script('{"path":{"baseUrl":"/"}}');
-    expect(readSettingsJson(document)).toEqual({ path: { baseUrl: '/' } });
+    expect(readSettingsJson(document, browserPlatform())).toEqual({ path: { baseUrl: '/' } });
   });
 
   it('ignores a settings script nested deeper (core does, against injected markup)', () => {
     document.body.innerHTML = `<div>${script('{"injected":true}')}</div>`;
-    expect(readSettingsJson(document)).toEqual({});
+    expect(readSettingsJson(document, browserPlatform())).toEqual({});
   });
 
   it('warns about malformed JSON, naming the script, and gives empty settings', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = script('{"kurzus": {');
-    expect(readSettingsJson(document)).toEqual({});
+    expect(readSettingsJson(document, browserPlatform())).toEqual({});
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/^\[kurzus\] settings: "drupal-settings-json" is not valid JSON \(.+\); using no settings\.$/),
     );
     document.body.innerHTML = script('[1]');
-    expect(readSettingsJson(document)).toEqual({});
+    expect(readSettingsJson(document, browserPlatform())).toEqual({});
     expect(warn).toHaveBeenLastCalledWith('[kurzus] settings: "drupal-settings-json" is not a JSON object; using no settings.');
   });
 });
