@@ -41,12 +41,12 @@ const common: esbuild.BuildOptions = {
 };
 
 /**
- * The site's text typography (theme/src/text.css) inside CKEditor 5's editing area, for the theme's
+ * The site's text typography (theme/styles/text.css) inside CKEditor 5's editing area, for the theme's
  * `ckeditor5-stylesheets`: Drupal adds that file to the admin page the editor is on, so every rule is scoped
  * to `.ck-content` (CSS nesting, which esbuild writes out flat), and the admin theme keeps its own look.
  */
 export function buildEditorCss(root = repository, { write = true } = {}) {
-  const text = readFileSync(path.join(root, 'theme/src/text.css'), 'utf8');
+  const text = readFileSync(path.join(root, 'theme/styles/text.css'), 'utf8');
   return esbuild.build({
     ...common,
     absWorkingDir: root,
@@ -60,8 +60,8 @@ export function buildEditorCss(root = repository, { write = true } = {}) {
 ${text}
 }
 `,
-      resolveDir: path.join(root, 'theme/src'),
-      sourcefile: 'theme/src/text.css (in .ck-content)',
+      resolveDir: path.join(root, 'theme/styles'),
+      sourcefile: 'theme/styles/text.css (in .ck-content)',
       loader: 'css',
     },
     outfile: 'theme/css/ckeditor5.css',
@@ -102,7 +102,7 @@ export async function build({ root = repository }: { root?: string } = {}) {
     esbuild.build({ ...options, entryPoints: { kurzus: 'packages/kurzus/kurzus.css' }, outdir: 'module/css' }),
     // The site's own look (tokens, typography, layout, cards, forms, messages): the theme's stylesheet; and
     // core's jQuery UI dialogs in the same look (the library kurzus/dialog, loaded only with them).
-    esbuild.build({ ...options, entryPoints: { site: 'theme/src/site.css', dialog: 'theme/src/dialog.css' }, outdir: 'theme/css' }),
+    esbuild.build({ ...options, entryPoints: { site: 'theme/styles/site.css', dialog: 'theme/styles/dialog.css' }, outdir: 'theme/css' }),
     buildEditorCss(root),
   ]);
   dropBareHelperImports(root, module.metafile!);

@@ -12,7 +12,7 @@ export default defineConfig({
           exclude: ['**/*.node.test.ts'],
           setupFiles: ['tests/support/jsdom-setup.ts'],
           // The token source as it is: the Foundations stories read it (`?raw`), which Vitest empties otherwise.
-          css: { include: [/theme\/src\/tokens\.css/] },
+          css: { include: [/theme\/styles\/tokens\.css/] },
         },
       },
       {

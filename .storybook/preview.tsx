@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 // The fixture site's own styles first, then the bundle's, as on the site: stories look like the pages.
-import '../theme/src/site.css';
+import '../theme/styles/site.css';
 import '../packages/kurzus/kurzus.css';
 import { applyBrand, brands } from '../stories/support/brands.ts';
 import { formatHtml } from '../stories/support/formatHtml.ts';

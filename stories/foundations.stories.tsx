@@ -95,7 +95,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Every design token of `theme/src/tokens.css`, read from that file, by group: its value and a sample; colours with their contrast on the page and on the night band. The widgets' styles (`css/kurzus.css`) read the same tokens. To restyle a site, set tokens on `:root` in a stylesheet loaded after the theme's (`docs/theming.md`); the toolbar's brand switch does that for every story.",
+          "Every design token of `theme/styles/tokens.css`, read from that file, by group: its value and a sample; colours with their contrast on the page and on the night band. The widgets' styles (`css/kurzus.css`) read the same tokens. To restyle a site, set tokens on `:root` in a stylesheet loaded after the theme's (`docs/theming.md`); the toolbar's brand switch does that for every story.",
       },
     },
   },

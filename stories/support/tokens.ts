@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import source from '../../theme/src/tokens.css?raw';
+import source from '../../theme/styles/tokens.css?raw';
 
 /** One design token as the theme's token source defines it. */
 export interface Token {
@@ -16,7 +16,7 @@ export interface Token {
 const declaration = /(--kurzus-[a-z0-9-]+)\s*:\s*([^;]+);/g;
 
 /**
- * The tokens of `theme/src/tokens.css`, read from the file itself so the Foundations pages cannot drift from
+ * The tokens of `theme/styles/tokens.css`, read from the file itself so the Foundations pages cannot drift from
  * it: each `:root` declaration, under the comment that heads its group (`/* Spacing: … *\/` → `Spacing`).
  */
 function parseTokens(css: string = source): Token[] {

@@ -11,11 +11,11 @@ setProjectAnnotations(preview);
 
 /** Every custom property the token source declares, read here on its own (not through the stories' parser). */
 const declared = [
-  ...new Set([...readFileSync('theme/src/tokens.css', 'utf8').matchAll(/(--kurzus-[a-z0-9-]+)\s*:/g)].map(([, name]) => name!)),
+  ...new Set([...readFileSync('theme/styles/tokens.css', 'utf8').matchAll(/(--kurzus-[a-z0-9-]+)\s*:/g)].map(([, name]) => name!)),
 ];
 
 describe('Foundations › Tokens', () => {
-  it('lists every custom property of theme/src/tokens.css, each once, with its value', () => {
+  it('lists every custom property of theme/styles/tokens.css, each once, with its value', () => {
     const listed: string[] = [];
     for (const Story of Object.values(composeStories(foundations))) {
       const { container, unmount } = render(<Story />);

@@ -78,9 +78,9 @@ describe('theme/components', () => {
         .flatMap((match) => match[1]!.split(',').map((item) => item.trim()))
         .filter((item) => !item.startsWith('@'));
     const site = new Set(
-      readdirSync('theme/src')
+      readdirSync('theme/styles')
         .filter((file) => file.endsWith('.css'))
-        .flatMap((file) => selectors(readFileSync(`theme/src/${file}`, 'utf8'))),
+        .flatMap((file) => selectors(readFileSync(`theme/styles/${file}`, 'utf8'))),
     );
     const own = components.flatMap(({ machineName }) => {
       const file = `theme/components/${machineName}/${machineName}.css`;

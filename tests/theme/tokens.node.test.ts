@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tokensSource = readFileSync(path.join(root, 'theme/src/tokens.css'), 'utf8');
+const tokensSource = readFileSync(path.join(root, 'theme/styles/tokens.css'), 'utf8');
 /** The tokens' values on `:root` (the first block: a media query may change some further up). */
 const tokens = new Map(
   [.../:root\s*{([^}]*)}/.exec(tokensSource)![1]!.matchAll(/(--kurzus-[a-z0-9-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [
