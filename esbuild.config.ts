@@ -5,8 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { contentHash, keepBuilds } from './scripts/builds.ts';
-import { dropBareHelperImports } from './scripts/helper-chunk.ts';
+import { contentHash, keepBuilds } from './scripts/build/builds.ts';
+import { dropBareHelperImports } from './scripts/build/helper-chunk.ts';
 import {
   componentStyles,
   duplicatedInputs,
@@ -15,8 +15,8 @@ import {
   measure,
   overBudget,
   type Budgets,
-} from './scripts/size-report.ts';
-import { extractStrings, stringsScript } from './scripts/strings.ts';
+} from './scripts/build/size-report.ts';
+import { extractStrings, stringsScript } from './scripts/build/strings.ts';
 
 const repository = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');

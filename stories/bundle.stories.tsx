@@ -5,7 +5,7 @@ import { BuyErrorDialog } from '../packages/features/bundle/BuyErrorDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import { dialogNamed, expectFocusOnButton } from './support/opens.ts';
 import { behaviorDocs, pageStory, widgetStory } from './support/behaviorDocs.ts';
-import { componentSource } from './support/components.ts';
+import { componentSource } from './support/sdc-stories.ts';
 import bundleFeature from '../packages/features/bundle/bundle.ts';
 
 /** The '2+1' package as the packages block prints it (node--teaser with form--kurzus-bundle-form): its episode boxes, 'A Kulcs' among them, and its buttons. */

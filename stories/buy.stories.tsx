@@ -7,7 +7,7 @@ import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 import { clickToOpen, expectFocusOnButton } from './support/opens.ts';
 import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
-import { componentSource } from './support/components.ts';
+import { componentSource } from './support/sdc-stories.ts';
 import buy from '../packages/features/buy/buy.ts';
 
 /** A product of the trailer view (node--trailer.html.twig): a trailer link, a buy and a gift button. */

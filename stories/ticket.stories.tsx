@@ -5,7 +5,7 @@ import { ComingSoonDialog } from '../packages/features/ticket/ComingSoonDialog.t
 import { templateMarkup } from './support/templateMarkup.ts';
 import { clickToOpen, expectFocusOnButton } from './support/opens.ts';
 import { behaviorDocs, pageStory, widgetStory } from './support/behaviorDocs.ts';
-import { componentSource } from './support/components.ts';
+import { componentSource } from './support/sdc-stories.ts';
 import ticket from '../packages/features/ticket/ticket.ts';
 
 /** The performance table exactly as the fixture page prints it: rows on sale and rows coming soon. */

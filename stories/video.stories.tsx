@@ -5,7 +5,7 @@ import { VideoOverlay } from '../packages/features/video/VideoOverlay.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import { clickToOpen, expectFocusOnButton } from './support/opens.ts';
 import { behaviorDocs, pageStory, widgetStory } from './support/behaviorDocs.ts';
-import { componentSource } from './support/components.ts';
+import { componentSource } from './support/sdc-stories.ts';
 import video from '../packages/features/video/video.ts';
 
 /** The trailer links exactly as the fixture prints them, with several href shapes. */

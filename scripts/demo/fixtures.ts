@@ -7,7 +7,7 @@ import { sendHtml, type Route } from './http.ts';
 import { notFound } from './static.ts';
 import { applySwitches, readSwitches, rememberDelay } from './switches.ts';
 import { buildVersion, withBuildVersion } from './versions.ts';
-import { withComponentStyles } from './components.ts';
+import { withComponentStyles } from './component-styles.ts';
 
 export interface Fixture {
   readonly url: string;

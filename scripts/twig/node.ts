@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { componentsFromFiles, type Component } from './components.ts';
+import { componentsFromFiles, type Component } from './sdc.ts';
 import type { Theme } from './page.ts';
 import { createRenderer, NAMESPACE, type Renderer } from './render.ts';
 

@@ -6,7 +6,7 @@
  * ActiveLinkResponseFilter marks them.
  */
 import { load } from 'js-yaml';
-import type { Component } from './components.ts';
+import type { Component } from './sdc.ts';
 import { fragments, markup, type Printable, type Renderer } from './render.ts';
 
 export interface Page {

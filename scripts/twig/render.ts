@@ -2,7 +2,7 @@
  * Renders the theme's Twig templates outside Drupal, with twig.js and Drupal's Twig extensions
  * (`attributes` objects, `|t`, `|clean_class`, `|clean_id`, `|without`, `create_attribute()`), so the
  * fixtures' tests and the stories print the markup the live site prints. The theme's components
- * (`kurzus:<name>`) render as Drupal's SDC system renders them (components.ts): through `include()`,
+ * (`kurzus:<name>`) render as Drupal's SDC system renders them (sdc.ts): through `include()`,
  * `{% include %}` or `{% embed %}` with slots as blocks, their props validated against their schema.
  *
  * Not tied to a file system: `createRenderer` takes the templates' sources by name (`@kurzus/<path under
@@ -11,15 +11,7 @@
  */
 import Twig from 'twig';
 import { addDrupalExtensions, Attribute } from 'drupal-twig-extensions/twig';
-import {
-  ATTRIBUTE_CLASS,
-  AttributeString,
-  componentId,
-  componentMetadata,
-  propErrors,
-  undeclaredSlots,
-  type Component,
-} from './components.ts';
+import { ATTRIBUTE_CLASS, AttributeString, componentId, componentMetadata, propErrors, undeclaredSlots, type Component } from './sdc.ts';
 
 /** Template variables, as Drupal hands them to a template. */
 export type Variables = Record<string, unknown>;

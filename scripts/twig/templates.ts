@@ -4,7 +4,7 @@ import libraries from '../../theme/kurzus.libraries.yml?raw';
 import moduleLibraries from '../../module/kurzus_frontend.libraries.yml?raw';
 import moduleSettings from '../../module/config/install/kurzus_frontend.settings.yml?raw';
 import po from '../../theme/translations/hu.po?raw';
-import { componentsFromFiles } from './components.ts';
+import { componentsFromFiles } from './sdc.ts';
 import type { Theme } from './page.ts';
 import { createRenderer, NAMESPACE } from './render.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, hosts, useBrowser, withClassicScript } from '../browser/support.ts';
 import { loaded, watchSentinel } from './observe.ts';
 import { attribute, HTML_PAYLOADS, withSentinel } from './payloads.ts';
-import { dangerousIn, serveChanged } from './serve.ts';
+import { dangerousIn, serveChanged } from './changed-page.ts';
 
 /**
  * The corpus against everything the widgets render: captions, in-page `message` and `insert` markup, and

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureHtml } from '../../scripts/demo/fixtures.ts';
 import { hosts, useBrowser } from '../browser/support.ts';
 import { cycle, instrument, settledHeap } from './instrument.ts';
-import { serveChanged } from './serve.ts';
+import { serveChanged } from './changed-page.ts';
 
 /**
  * 1,000 detach/attach cycles of a page with the features of the courses, gallery and packages pages, its

@@ -5,7 +5,7 @@ import { listFixtures } from '../../scripts/demo/fixtures.ts';
 import { askFor, expectTypedValuesKept, fillContactForm } from '../browser/contact-form.ts';
 import { hosts, useBrowser } from '../browser/support.ts';
 import { loaded } from './observe.ts';
-import { serveChanged } from './serve.ts';
+import { serveChanged } from './changed-page.ts';
 
 /** Faults a visitor's browser or the site can bring: failed in-page answers, blocked storage, broken settings. */
 const open = useBrowser();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, hosts, useBrowser } from '../browser/support.ts';
 import { loaded, recordNavigations, watchSentinel } from './observe.ts';
 import { attribute, URL_PAYLOADS, withSentinel } from './payloads.ts';
-import { serveChanged } from './serve.ts';
+import { serveChanged } from './changed-page.ts';
 
 /**
  * Every URL a widget follows or embeds, set to each URL payload: buy and gift links (data-teachable,

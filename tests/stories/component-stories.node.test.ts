@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { STORIES, storyFiles } from '../../scripts/component-stories.ts';
+import { STORIES, storyFiles } from '../../scripts/generate/component-stories.ts';
 
 it('has one story file per component, as made from its component.yml', async () => {
   const expected = await storyFiles();

@@ -4,12 +4,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { componentId, type Component } from '../../scripts/twig/components.ts';
+import { componentId, type Component } from '../../scripts/twig/sdc.ts';
 import { nodeComponents, nodeRenderer, nodeTheme } from '../../scripts/twig/node.ts';
 import { renderPage } from '../../scripts/twig/page.ts';
 import { createRenderer, hasRendered } from '../../scripts/twig/render.ts';
 import { pages } from '../../fixtures/data/index.ts';
-import { canvasProblems, componentUses, defaultProps, definitionProblems, useProblems } from '../support/components.ts';
+import { canvasProblems, componentUses, defaultProps, definitionProblems, useProblems } from '../support/component-checks.ts';
 
 const components = nodeComponents();
 const renderer = nodeRenderer();

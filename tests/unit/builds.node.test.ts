@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KEPT_BUILDS, keepBuilds, recordFile, type BuildRecord } from '../../scripts/builds.ts';
+import { KEPT_BUILDS, keepBuilds, recordFile, type BuildRecord } from '../../scripts/build/builds.ts';
 
 let theme: string;
 beforeEach(() => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { dropBareHelperImports, isHelperChunk } from '../../scripts/helper-chunk.ts';
+import { dropBareHelperImports, isHelperChunk } from '../../scripts/build/helper-chunk.ts';
 
 let root: string;
 beforeEach(() => {

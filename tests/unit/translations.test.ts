@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { po, type GetTextTranslation } from 'gettext-parser';
 import { describe, expect, it } from 'vitest';
 import { CONTEXT, PLURAL_DELIMITER } from '../../packages/behaviors/i18n/translate.ts';
-import { extractStrings, keyOf } from '../../scripts/strings.ts';
+import { extractStrings, keyOf } from '../../scripts/build/strings.ts';
 import { bundleCatalogue } from '../support/catalogue.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

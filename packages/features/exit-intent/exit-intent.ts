@@ -2,7 +2,7 @@ import { defineFeature, type FeatureContext } from '#behaviors';
 import { consentShown, whenConsentClosed } from './consent.ts';
 import { remember, seen } from './cookie.ts';
 import { watchIntent } from './intent.ts';
-import { enhanceModal } from './modal.ts';
+import { enhanceModal } from './dialog.ts';
 import { CONSENT_SELECTOR, COOKIE_NAME, exitIntentSettings, type ExitIntentSettings } from './settings.ts';
 
 type Context = FeatureContext<ExitIntentSettings>;

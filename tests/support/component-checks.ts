@@ -2,7 +2,7 @@
  * What the component schema test checks, as functions that return what is wrong (one line each, naming the
  * component, the prop and the file), so the test of the test can hand them broken input.
  */
-import { classTypes, componentId, propErrors, propsValidator, type Component, type PropSchema } from '../../scripts/twig/components.ts';
+import { classTypes, componentId, propErrors, propsValidator, type Component, type PropSchema } from '../../scripts/twig/sdc.ts';
 
 /** What a component's definition must hold beyond core's own rules: every prop typed, described, with examples. */
 export function definitionProblems(component: Component): string[] {

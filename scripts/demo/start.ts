@@ -1,9 +1,9 @@
 // `npm start`: builds the bundle, prints its sizes, and serves the demo site on 127.0.0.1 until Ctrl+C.
 // PORT picks the port (8080 by default; 0 for any free one).
 import type { AddressInfo } from 'node:net';
-import { build } from '../esbuild.config.ts';
-import { createDemoServer } from './demo/server.ts';
-import { formatTable } from './size-report.ts';
+import { build } from '../../esbuild.config.ts';
+import { createDemoServer } from './server.ts';
+import { formatTable } from '../build/size-report.ts';
 
 const port = Number(process.env.PORT || 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535)

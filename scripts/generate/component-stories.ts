@@ -1,17 +1,17 @@
 /**
  * Writes one story file per component (stories/components/<name>.stories.ts) from its component.yml: the
  * title is the component's name, the first story its examples, one story per named story of the definition.
- * The stories themselves read the definition (stories/support/components.ts); a test keeps the files in step.
+ * The stories themselves read the definition (stories/support/sdc-stories.ts); a test keeps the files in step.
  * `npm run stories:components` after adding a component or a named story.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import type { Component } from './twig/components.ts';
-import { nodeComponents } from './twig/node.ts';
+import type { Component } from '../twig/sdc.ts';
+import { nodeComponents } from '../twig/node.ts';
 
-export const STORIES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../stories/components');
+export const STORIES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../stories/components');
 
 const pascal = (words: string) => words.replace(/(^|[-_\s]+)(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase());
 
@@ -26,7 +26,7 @@ export function storyFile({ machineName, definition }: Component): string {
     `// Made from theme/components/${machineName}/${machineName}.component.yml by \`npm run stories:components\`: change the`,
     '// definition, then run it again.',
     "import type { Meta, StoryObj } from '@storybook/react-vite';",
-    "import { componentMeta, componentStory } from '../support/components.ts';",
+    "import { componentMeta, componentStory } from '../support/sdc-stories.ts';",
     '',
     `const meta = { title: 'Components/${definition.name}', ...componentMeta('${machineName}') } satisfies Meta;`,
     '',

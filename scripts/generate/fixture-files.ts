@@ -3,9 +3,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fixtureHtml, listFixtures } from './demo/fixtures.ts';
+import { fixtureHtml, listFixtures } from '../demo/fixtures.ts';
 
-const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/html');
+const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/html');
 mkdirSync(folder, { recursive: true });
 for (const { url } of listFixtures()) {
   const file = url.slice('/fixtures/'.length);

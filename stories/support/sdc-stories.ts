@@ -6,7 +6,7 @@
  * the include and the HTML it prints.
  */
 import type { ArgTypes, Args, Meta, StoryObj } from '@storybook/react-vite';
-import { classTypes, componentId, libraryName, type Component, type PropSchema } from '../../scripts/twig/components.ts';
+import { classTypes, componentId, libraryName, type Component, type PropSchema } from '../../scripts/twig/sdc.ts';
 import { markup, type Variables } from '../../scripts/twig/render.ts';
 import { components, renderer } from '../../scripts/twig/templates.ts';
 import { formatHtml } from './formatHtml.ts';

@@ -8,7 +8,7 @@ export const isHelperChunk = (output: Metafile['outputs'][string]) =>
 
 /**
  * With code splitting, esbuild puts its own helpers (the CommonJS interop React's code needs) in a chunk
- * of their own and imports that chunk bare (`import "./chunk-….js";`) from the entry and from every
+ * of their own and imports that chunk bare (`import "../chunk-….js";`) from the entry and from every
  * chunk, whether they use a helper or not (esbuild issue 1892, open). The chunk only declares functions,
  * so a bare import of it runs nothing: this drops those statements, in the files and in the metafile, and
  * the chunk then loads only with code that imports a helper from it (React's). Every page saved 361 B

@@ -2,7 +2,7 @@
 # The theme's and the module's PHP: `php -l` on every file Drupal loads (and the tests' own), then the
 # PHPUnit tests (tests/php, module/tests/src/Unit). Needs Debian's php-cli and phpunit: apt-get install -y php-cli phpunit
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 for tool in php phpunit; do
   command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get update && apt-get install -y php-cli phpunit"; exit 1; }

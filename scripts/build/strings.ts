@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { CONTEXT, PLURAL_DELIMITER } from '../packages/behaviors/i18n/translate.ts';
+import { CONTEXT, PLURAL_DELIMITER } from '../../packages/behaviors/i18n/translate.ts';
 
 /** A string the bundle translates: a t() source, or a formatPlural() pair. */
 export interface SourceString {

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { build } from '../esbuild.config.ts';
-import { assertChromium, chromiumArgs, chromiumPath } from '../tests/browser/chromium.ts';
-import { createDemoServer } from './demo/server.ts';
+import { build } from '../../esbuild.config.ts';
+import { assertChromium, chromiumArgs, chromiumPath } from '../../tests/browser/chromium.ts';
+import { createDemoServer } from '../demo/server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'docs/screenshots');
 
 const desktop = { width: 1280, height: 800 };
