@@ -4,7 +4,9 @@ import { warn } from './log.ts';
 import { inPageModal, type InPageModal, type InPageModalOptions } from './modal.ts';
 import { Widgets } from './open.ts';
 import { navigate, type Platform } from './platform.ts';
-import { breakpoint } from './settings/breakpoint.ts';
+import { breakpointSettings } from './settings/breakpoint.ts';
+import { readField, resolveSettings } from './settings/resolve.ts';
+import type { Field } from './settings/spec.ts';
 import type { Runtime } from './runtime.ts';
 import type {
   AnalyticsParams,
@@ -140,6 +142,11 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
   }
 
   // Getters, so `{ warn, track }` may be destructured; every other member is called on the context.
+  data<T>(name: string, field: Field<T>, element: Element = this.element): T {
+    const attribute = `data-${name}`;
+    return readField(field, element.getAttribute(attribute) ?? undefined, (message) => this.warn(attribute, message));
+  }
+
   get warn(): (key: string, message: string) => void {
     return (key, message) => warn(this.platform, this.name, key, message);
   }
@@ -205,7 +212,8 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
   }
 
   desktop(): MediaQueryList {
-    return this.platform.media(`(min-width: ${breakpoint(this.drupalSettings, this.name, this.platform)}px)`);
+    const { breakpoint } = resolveSettings(breakpointSettings, this.drupalSettings, this.warn);
+    return this.platform.media(`(min-width: ${breakpoint}px)`);
   }
 
   setAttribute(element: Element, name: string, value: string): void {

@@ -6,7 +6,7 @@ export { isPlainClick } from './pending.ts';
 export { loadCode } from './fallback.ts';
 export { safeUrl } from './url.ts';
 export { emit, PURCHASE, CONTENT_RESIZED, type PurchaseKind } from './events.ts';
-export { number, boolean, string, record, plainObject, elsewhere, list, shape } from './settings/fields.ts';
+export { number, boolean, string, selector, record, plainObject, elsewhere, list, shape } from './settings/fields.ts';
 export { DEFAULT_BREAKPOINT } from './settings/breakpoint.ts';
 export type { SettingsSpec, Field } from './settings/spec.ts';
 export type { BehaviorDefinition, Feature, FeatureContext, DrupalSettings, Widget } from './types.ts';

@@ -1,6 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { defineBehavior, defineFeature } from './define.ts';
 import { browserPlatform } from './platform.ts';
+import { number, string } from './settings/fields.ts';
 import { createRegistry } from './registry.ts';
 import type { Feature } from './types.ts';
 
@@ -167,4 +168,23 @@ it('with `idle`, fetches nothing for controls detached before the browser was id
   registry.detach(document);
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(idle).not.toHaveBeenCalled();
+});
+
+it("reads an element's data attributes by field: a missing one gives the default, a wrong one warns in the behaviour's name", async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const read: unknown[] = [];
+  const reader = defineFeature({
+    mount(element, context) {
+      read.push(context.data('count', number(0, { min: 0 })), context.data('title', string('névtelen')));
+    },
+  });
+  const registry = createRegistry([entry('reader', async () => ({ default: reader }))], () => ({}));
+  document.body.innerHTML =
+    '<p data-kurzus="reader" data-count="12"></p><p data-kurzus="reader" data-count="sok" data-title="Előadás"></p>';
+  registry.attach(document);
+  await registry.settled();
+  expect(read).toEqual([12, 'névtelen', 0, 'Előadás']);
+  expect(warn).toHaveBeenCalledWith('[kurzus] reader: "data-count" should be a number of at least 0 but is "sok"; using 0.');
+  expect(warn).toHaveBeenCalledTimes(1);
+  registry.detach(document);
 });

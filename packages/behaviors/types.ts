@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { Platform } from './platform.ts';
 import type { InPageModal, InPageModalOptions } from './modal.ts';
-import type { SettingsSpec } from './settings/spec.ts';
+import type { Platform } from './platform.ts';
+import type { Field, SettingsSpec } from './settings/spec.ts';
 
 /** drupalSettings as Drupal prints it: a tree of JSON values. */
 export type DrupalSettings = Record<string, unknown>;
@@ -108,6 +108,11 @@ export interface FeatureContext<S = object, K extends string = never> {
   readonly signal: AbortSignal;
   /** A console warning that names the behaviour and the key. */
   warn(key: string, message: string): void;
+  /**
+   * The element's `data-<name>` attribute (or another element's), read by a settings field: a missing one
+   * gives the field's default; a wrong one warns (`"data-<name>" should be …`) and gives it too.
+   */
+  data<T>(name: string, field: Field<T>, element?: Element): T;
   /** Records an analytics event through the site's sink (settings `kurzus.analytics`). */
   track(event: string, params: AnalyticsParams): void;
   /** An id no element on the page has yet: `kurzus-<name>-<n>`. */

@@ -241,7 +241,7 @@ describe('odd markup and settings', () => {
   it('warns about a bundle form whose nid is not kurzus.bundle.nid, and its buttons follow their href', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     load(form({ nid: 20 }));
-    expect(warn).toHaveBeenCalledWith(`[kurzus] bundle: "data-nid" is "20", not the bundle's nid 19 ("kurzus.bundle.nid"); left as it is.`);
+    expect(warn).toHaveBeenCalledWith(`[kurzus] bundle: "data-nid" is 20, not the bundle's nid 19 ("kurzus.bundle.nid"); left as it is.`);
     expect(boxOf(4).checked).toBe(false);
     expect(click(document.getElementById('buy')!)).toEqual({ followed: true });
   });

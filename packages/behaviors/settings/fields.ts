@@ -30,8 +30,31 @@ export function boolean(fallback: boolean): Field<boolean> {
   };
 }
 
-export function string(fallback: string): Field<string> {
-  return { fallback, expected: 'a string', parse: (raw) => (typeof raw === 'string' ? raw : INVALID) };
+/** A string; with `required`, one with more than spaces in it (a name, a selector). */
+export function string(fallback: string, { required = false } = {}): Field<string> {
+  return {
+    fallback,
+    expected: required ? 'a non-empty string' : 'a string',
+    parse: (raw) => (typeof raw === 'string' && !(required && raw.trim() === '') ? raw : INVALID),
+  };
+}
+
+/** A CSS selector the browser accepts. */
+export function selector(fallback: string): Field<string> {
+  const text = string(fallback, { required: true });
+  return {
+    fallback,
+    expected: 'a CSS selector',
+    parse(raw) {
+      try {
+        if (text.parse(raw) === INVALID) return INVALID;
+        document.querySelector(raw as string);
+        return raw as string;
+      } catch {
+        return INVALID;
+      }
+    },
+  };
 }
 
 export function oneOf<T extends string>(values: readonly T[], fallback: T): Field<T> {

@@ -15,6 +15,15 @@ function lookup(settings: DrupalSettings, path: string): unknown {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** One value by its field: a missing one takes the default; a wrong one warns (`should be …`) and takes it too. */
+export function readField<T>(field: Field<T>, value: unknown, warn: (message: string) => void): T {
+  if (value === undefined) return field.fallback;
+  const parsed = field.parse(value);
+  if (parsed !== INVALID) return parsed;
+  warn(`should be ${field.expected} but is ${JSON.stringify(value)}; using ${JSON.stringify(field.fallback)}.`);
+  return field.fallback;
+}
+
 /** Reads a behaviour's settings; every missing key takes its default, every wrong one warns and does. */
 export function resolveSettings<S>(spec: SettingsSpec<S>, settings: DrupalSettings, warn: Warn): S {
   const raw = lookup(settings, spec.path);
@@ -26,14 +35,7 @@ export function resolveSettings<S>(spec: SettingsSpec<S>, settings: DrupalSettin
   const resolved = {} as S;
   for (const [key, field] of entries) {
     const value = field.at === undefined ? source[key as string] : lookup(settings, field.at);
-    const parsed = value === undefined ? field.fallback : field.parse(value);
-    if (parsed === INVALID) {
-      warn(
-        field.at ?? `${spec.path}.${String(key)}`,
-        `should be ${field.expected} but is ${JSON.stringify(value)}; using ${JSON.stringify(field.fallback)}.`,
-      );
-    }
-    resolved[key] = parsed === INVALID ? field.fallback : parsed;
+    resolved[key] = readField(field, value, (message) => warn(field.at ?? `${spec.path}.${String(key)}`, message));
   }
   return resolved;
 }

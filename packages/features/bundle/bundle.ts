@@ -16,9 +16,14 @@ const combination = (values: number[], own: number, gift: number): Combination =
 const episode = number(0, { min: 0 });
 const target = string('');
 
+/** The form's `data-nid`: the bundle's node. */
+const NID = number(0, { min: 0 });
+
 /** A bundle per nid on the page: the first of the bundle forms with that nid, in document order. */
-const firstFormOf = (nid: number) =>
-  Array.from(document.querySelectorAll<HTMLFormElement>('form[data-kurzus~="bundle"]')).find((form) => Number(form.dataset['nid']) === nid);
+const firstFormOf = (context: Context) =>
+  Array.from(document.querySelectorAll<HTMLFormElement>('form[data-kurzus~="bundle"]')).find(
+    (form) => context.data('nid', NID, form) === context.settings.nid,
+  );
 
 type Context = FeatureContext<BundleSettings>;
 
@@ -92,14 +97,11 @@ export default defineFeature<'form', BundleSettings>({
   },
   mount(form, context) {
     const { settings } = context;
-    if (Number(form.dataset['nid']) !== settings.nid) {
-      return context.warn(
-        'data-nid',
-        `is ${JSON.stringify(form.dataset['nid'] ?? null)}, not the bundle's nid ${settings.nid} ("kurzus.bundle.nid"); left as it is.`,
-      );
+    const nid = context.data('nid', NID);
+    if (nid !== settings.nid) {
+      return context.warn('data-nid', `is ${nid}, not the bundle's nid ${settings.nid} ("kurzus.bundle.nid"); left as it is.`);
     }
-    if (firstFormOf(settings.nid) !== form)
-      return context.warn('data-nid', `${settings.nid} is on a second form; only the first one is used.`);
+    if (firstFormOf(context) !== form) return context.warn('data-nid', `${settings.nid} is on a second form; only the first one is used.`);
 
     const boxes = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
     const isIncluded = (box: HTMLInputElement) => settings.included.includes(Number(box.value));

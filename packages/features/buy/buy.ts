@@ -1,4 +1,4 @@
-import { defineFeature } from '#behaviors';
+import { defineFeature, string } from '#behaviors';
 import type { BuyChoiceDialogProps } from './BuyChoiceDialog.tsx';
 import { decideBuy } from './decide.ts';
 import { decidedByNid, leftToBrowser, purchaseSettings, purchaseStrings, type PurchaseSettings } from './settings.ts';
@@ -11,7 +11,8 @@ export default defineFeature<'link', PurchaseSettings>({
   strings: purchaseStrings,
   mount(link, context) {
     const { settings } = context;
-    const decide = () => decideBuy(link.dataset['teachable'], settings.gift_provider_enabled ? link.dataset['gift'] : undefined);
+    const address = (name: string) => context.data(name, string(''));
+    const decide = () => decideBuy(address('teachable'), settings.gift_provider_enabled ? address('gift') : undefined);
     const go = (url: string, attribute: string, newTab = false) =>
       context.navigate(url, { attribute, fallback: link.getAttribute('href'), newTab });
     /** The choice dialog for this click's two links; each choice closes it, then goes. */
@@ -27,7 +28,7 @@ export default defineFeature<'link', PurchaseSettings>({
     });
     if (decide().action === 'choose') context.setAttribute(link, 'aria-haspopup', 'dialog');
     context.on('click', (event) => {
-      if (leftToBrowser(event) || decidedByNid(link, 'own', settings, event)) return;
+      if (leftToBrowser(event) || decidedByNid(link, 'own', context, event)) return;
       const decision = decide();
       if (decision.action === 'follow') return;
       event.preventDefault();

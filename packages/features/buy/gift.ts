@@ -1,4 +1,4 @@
-import { defineFeature } from '#behaviors';
+import { defineFeature, string } from '#behaviors';
 import { decidedByNid, leftToBrowser, purchaseSettings, type PurchaseSettings } from './settings.ts';
 
 /** The gift button: to the gift link in the same window; without one, its own href. */
@@ -6,8 +6,8 @@ export default defineFeature<'link', PurchaseSettings>({
   settings: purchaseSettings,
   mount(link, context) {
     context.on('click', (event) => {
-      if (leftToBrowser(event) || decidedByNid(link, 'gift', context.settings, event)) return;
-      const gift = link.dataset['gift'];
+      if (leftToBrowser(event) || decidedByNid(link, 'gift', context, event)) return;
+      const gift = context.data('gift', string(''));
       if (!gift) return;
       event.preventDefault();
       context.navigate(gift, { attribute: 'data-gift', fallback: link.getAttribute('href') });

@@ -1,4 +1,7 @@
-import { boolean, emit, isPlainClick, number, PURCHASE, type PurchaseKind, type SettingsSpec } from '#behaviors';
+import { boolean, emit, isPlainClick, number, PURCHASE, type FeatureContext, type PurchaseKind, type SettingsSpec } from '#behaviors';
+
+/** An item's node id (`data-nid` on its buttons and on the bundle's form). */
+export const NID = number(0, { min: 0 });
 
 export interface PurchaseSettings {
   /** The gift-voucher provider is switched off by default, so the buy button clears the gift link. */
@@ -23,9 +26,14 @@ export const leftToBrowser = (event: MouseEvent) => event.defaultPrevented || !i
  * What the item's nid decides before the links do: 'A Kulcs' follows its own href, and a purchase another
  * feature answers (the '2+1' bundle cancels `kurzus:purchase` for its nid) is its to make. True when decided.
  */
-export function decidedByNid(link: HTMLAnchorElement, kind: PurchaseKind, settings: PurchaseSettings, event: MouseEvent): boolean {
-  const nid = Number(link.dataset['nid']);
-  if (nid === settings.package_only_nid) return true;
+export function decidedByNid(
+  link: HTMLAnchorElement,
+  kind: PurchaseKind,
+  context: FeatureContext<PurchaseSettings>,
+  event: MouseEvent,
+): boolean {
+  const nid = context.data('nid', NID);
+  if (nid === context.settings.package_only_nid) return true;
   if (emit(link, PURCHASE, { nid, kind }, { cancelable: true })) return false;
   event.preventDefault();
   return true;

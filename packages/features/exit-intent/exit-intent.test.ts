@@ -359,7 +359,7 @@ describe('bad settings and markup', () => {
       '[kurzus] exit-intent: "kurzus.exit_intent.consent_selector" should be a CSS selector but is "##"; using "#sliding-popup".',
     );
     expect(warn).toHaveBeenCalledWith(
-      '[kurzus] exit-intent: "kurzus.exit_intent.cookie_name" should not be empty; using "viewedOuibounceModal".',
+      '[kurzus] exit-intent: "kurzus.exit_intent.cookie_name" should be a non-empty string but is " "; using "viewedOuibounceModal".',
     );
     await advance(1000);
     leave(20);

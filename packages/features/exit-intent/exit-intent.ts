@@ -3,35 +3,9 @@ import { consentShown, whenConsentClosed } from './consent.ts';
 import { remember, seen } from './cookie.ts';
 import { watchIntent } from './intent.ts';
 import { enhanceModal } from './dialog.ts';
-import { CONSENT_SELECTOR, COOKIE_NAME, exitIntentSettings, type ExitIntentSettings } from './settings.ts';
+import { exitIntentSettings, type ExitIntentSettings } from './settings.ts';
 
 type Context = FeatureContext<ExitIntentSettings>;
-
-function validSelector(selector: string): boolean {
-  try {
-    document.querySelector(selector);
-    return selector.trim() !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** The settings with what the field kinds cannot check (an empty cookie name, a broken selector) replaced. */
-function checkedSettings({ settings, warn }: Context): ExitIntentSettings {
-  const checked = { ...settings };
-  if (!checked.cookie_name.trim()) {
-    warn('kurzus.exit_intent.cookie_name', `should not be empty; using "${COOKIE_NAME}".`);
-    checked.cookie_name = COOKIE_NAME;
-  }
-  if (!validSelector(checked.consent_selector)) {
-    warn(
-      'kurzus.exit_intent.consent_selector',
-      `should be a CSS selector but is ${JSON.stringify(checked.consent_selector)}; using "${CONSENT_SELECTOR}".`,
-    );
-    checked.consent_selector = CONSENT_SELECTOR;
-  }
-  return checked;
-}
 
 /** Watches for exit intent; `delay` ms after it, unless the pointer comes back, calls `show`. Returns what stops it. */
 function watchLeaving(settings: ExitIntentSettings, context: Context, show: () => void): () => void {
@@ -66,7 +40,7 @@ export default defineFeature<'any', ExitIntentSettings>({
       context.warn('element', 'should contain the exit modal (.modal); left as it is.');
       return;
     }
-    const settings = checkedSettings(context);
+    const { settings } = context;
     const consent = settings.consent_selector;
     const wanted = () => settings.aggressive_mode || !seen(settings);
     if (!wanted()) return;

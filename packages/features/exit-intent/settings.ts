@@ -1,4 +1,4 @@
-import { boolean, number, string, type SettingsSpec } from '#behaviors';
+import { boolean, number, selector, string, type SettingsSpec } from '#behaviors';
 
 /** `drupalSettings.kurzus.exit_intent`: the exit-intent module's keys under their own names, plus where the consent overlay is. */
 export interface ExitIntentSettings {
@@ -30,8 +30,8 @@ export interface ExitIntentSettings {
 const COOKIE_EXPIRATION_DAYS = 30;
 /** ms before custom behaviour 2 shows the modal unless the site sends another. */
 const CUSTOM_BEHAVIOR_DELAY = 10_000;
-export const CONSENT_SELECTOR = '#sliding-popup';
-export const COOKIE_NAME = 'viewedOuibounceModal';
+const CONSENT_SELECTOR = '#sliding-popup';
+const COOKIE_NAME = 'viewedOuibounceModal';
 
 export const exitIntentSettings: SettingsSpec<ExitIntentSettings> = {
   path: 'kurzus.exit_intent',
@@ -42,11 +42,11 @@ export const exitIntentSettings: SettingsSpec<ExitIntentSettings> = {
     delay: number(0, { min: 0 }),
     cookie_expiration: number(COOKIE_EXPIRATION_DAYS, { min: 0 }),
     cookie_domain: string(''),
-    cookie_name: string(COOKIE_NAME),
+    cookie_name: string(COOKIE_NAME, { required: true }),
     sitewide_cookie: boolean(true),
     custom_behavior: number(0, { min: 0, max: 2 }),
     custom_behavior_delay: number(CUSTOM_BEHAVIOR_DELAY, { min: 0 }),
     custom_behavior_touch: boolean(false),
-    consent_selector: string(CONSENT_SELECTOR),
+    consent_selector: selector(CONSENT_SELECTOR),
   },
 };

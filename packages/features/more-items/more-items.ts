@@ -1,13 +1,14 @@
-import { CONTENT_RESIZED, defineFeature, emit, type FeatureContext } from '#behaviors';
+import { CONTENT_RESIZED, defineFeature, emit, string, type FeatureContext } from '#behaviors';
 
 const EXPANDED = 'is-expanded';
 
 /** The labels for each state, from the link's data attributes (a missing one keeps the label). */
-function labelsOf(link: HTMLAnchorElement, warn: FeatureContext['warn']) {
+function labelsOf(link: HTMLAnchorElement, context: FeatureContext) {
   const label = link.textContent ?? '';
-  const more = link.dataset['textMore'] || label;
-  if (!link.dataset['textLess']) warn('data-text-less', 'is missing; the label stays the same.');
-  return { label, more, less: link.dataset['textLess'] || more };
+  const more = context.data('text-more', string('')) || label;
+  const less = context.data('text-less', string(''));
+  if (!less) context.warn('data-text-less', 'is missing; the label stays the same.');
+  return { label, more, less: less || more };
 }
 
 export default defineFeature<'link'>({
@@ -18,7 +19,7 @@ export default defineFeature<'link'>({
       return;
     }
     if (!section.querySelector('[data-extra]')) context.warn('data-extra', 'no extra items in its section; the link toggles nothing.');
-    const { label, more, less } = labelsOf(link, context.warn);
+    const { label, more, less } = labelsOf(link, context);
     if (!section.id) context.setAttribute(section, 'id', context.id());
 
     const render = (expanded: boolean) => {

@@ -1,4 +1,4 @@
-import { defineFeature, safeUrl, t, type Platform } from '#behaviors';
+import { defineFeature, safeUrl, string, t, type Platform } from '#behaviors';
 import type { ProgressBarProps } from '#ui/progress';
 import { noAnswer, requestErrors, requestErrorStrings } from '#ui/request-errors';
 
@@ -35,7 +35,7 @@ async function ask(address: string, signal: AbortSignal, platform: Platform): Pr
 export default defineFeature({
   strings: { ...requestErrorStrings, Progress: 'Folyamat', 'An error has occurred.': 'Hiba történt.' },
   mount(element, context) {
-    const uri = element.getAttribute('data-progress-uri');
+    const uri = context.data('progress-uri', string(''));
     if (!uri) return context.warn('data-progress-uri', 'is missing; no progress is shown.');
     // Polled with the visitor's cookies: only the site's own http(s) addresses.
     const own = safeUrl(uri);

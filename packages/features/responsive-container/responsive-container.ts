@@ -1,6 +1,6 @@
-import { defineFeature } from '#behaviors';
+import { defineFeature, string } from '#behaviors';
 
-const classesOf = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
+const classesOf = (value: string) => value.split(/\s+/).filter(Boolean);
 
 /**
  * A layout container with a desktop and a mobile variant: the classes of `data-desktop-class` while the
@@ -10,8 +10,8 @@ const classesOf = (value: string | undefined) => (value ?? '').split(/\s+/).filt
  */
 export default defineFeature({
   mount(element, context) {
-    const desktop = classesOf(element.dataset['desktopClass']);
-    const mobile = classesOf(element.dataset['mobileClass']);
+    const desktop = classesOf(context.data('desktop-class', string('')));
+    const mobile = classesOf(context.data('mobile-class', string('')));
     if (desktop.length === 0 && mobile.length === 0) {
       context.warn('data-desktop-class', 'and "data-mobile-class" are both empty; the container keeps its classes.');
       return;

@@ -1,4 +1,4 @@
-import { defineFeature, t } from '#behaviors';
+import { defineFeature, string, t } from '#behaviors';
 import { videoId } from './id.ts';
 import { embedUrl } from './player.ts';
 
@@ -14,7 +14,7 @@ export default defineFeature<'link'>({
       context.warn('href', `has no video id in its last path segment (${JSON.stringify(href)}); the link is left as it is.`);
       return;
     }
-    const title = () => link.dataset['title']?.trim() || link.textContent?.trim() || t('Video');
+    const title = () => context.data('title', string('')).trim() || link.textContent?.trim() || t('Video');
     context.open({
       on: 'click',
       load: loadOverlay,
