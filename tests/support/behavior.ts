@@ -1,5 +1,5 @@
+import { defineFeature, type BehaviorDefinition, type Feature, type Widget } from '#behaviors';
 import { defineBehavior } from '#behaviors/manifest';
-import type { BehaviorDefinition, Feature } from '#behaviors';
 
 /**
  * A behaviour declared the way every feature of the bundle is: a manifest entry whose loader gives a
@@ -8,4 +8,23 @@ import type { BehaviorDefinition, Feature } from '#behaviors';
  */
 export function behavior(entry: Omit<BehaviorDefinition, 'load'>, feature: Feature): BehaviorDefinition {
   return defineBehavior({ ...entry, load: async () => ({ default: feature }) });
+}
+
+/**
+ * Another feature's dialog (`data-kurzus="opens-dialog"`), opened at each click (and, with `atStart`, as the
+ * page starts); its code never arrives, so it stays open until `current()` is closed. For the one-modal rule.
+ */
+export function dialogOpener({ atStart = false } = {}) {
+  let dialog: Widget<object> | undefined;
+  const definition = behavior(
+    { name: 'opens-dialog' },
+    defineFeature({
+      mount(_element, context) {
+        const open = () => (dialog = context.open({ load: () => new Promise<never>(() => {}), props: () => ({}) }));
+        if (atStart) open();
+        context.on('click', open);
+      },
+    }),
+  );
+  return { definition, current: () => dialog! };
 }

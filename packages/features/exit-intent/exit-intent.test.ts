@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineFeature, type BehaviorDefinition, type DrupalSettings, type Widget } from '#behaviors';
-import { createRegistry, defineBehavior } from '#behaviors/manifest';
+import { type BehaviorDefinition, type DrupalSettings } from '#behaviors';
+import { createRegistry } from '#behaviors/manifest';
+import { dialogOpener } from '../../../tests/support/behavior.ts';
 import { exitIntent } from './index.ts';
 
 const block = `
@@ -127,28 +128,16 @@ describe('leaving through the top', () => {
   });
 
   it('is the one modal: not over a dialog the visitor has open, and a dialog opened later closes it', async () => {
-    let dialog: Widget<object> | undefined;
-    // Another feature's dialog, open as the page starts and at each click (its code never arrives: it stays open).
-    const opens = defineBehavior({
-      name: 'opens-dialog',
-      load: async () => ({
-        default: defineFeature({
-          mount(_element, context) {
-            const open = () => (dialog = context.open({ load: () => new Promise<never>(() => {}), props: () => ({}) }));
-            open();
-            context.on('click', open);
-          },
-        }),
-      }),
-    });
-    await start({ aggressive_mode: true }, '<button type="button" data-kurzus="opens-dialog">Párbeszéd</button>', [opens]);
+    // Another feature's dialog, open as the page starts and at each click.
+    const opens = dialogOpener({ atStart: true });
+    await start({ aggressive_mode: true }, '<button type="button" data-kurzus="opens-dialog">Párbeszéd</button>', [opens.definition]);
     await advance(1000);
     expect(await leaveShows()).toBe(false);
-    dialog!.close();
+    opens.current().close();
     expect(await leaveShows()).toBe(true);
     document.querySelector<HTMLElement>('[data-kurzus="opens-dialog"]')!.click();
     expect(isOpen()).toBe(false);
-    dialog!.close();
+    opens.current().close();
   });
 
   it('shows once per page, even in aggressive mode', async () => {

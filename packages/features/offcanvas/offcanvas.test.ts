@@ -1,9 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineFeature, type Widget } from '#behaviors';
-import { createRegistry, defineBehavior } from '#behaviors/manifest';
+import { createRegistry } from '#behaviors/manifest';
 import { offcanvas } from './index.ts';
+import { dialogOpener } from '../../../tests/support/behavior.ts';
 import { viewport } from '../../../tests/support/viewport.ts';
 
 const header = `
@@ -76,21 +76,10 @@ describe('the off-canvas toggle', () => {
   });
 
   it('is the one modal: a dialog opened later closes it, and it does not open over a dialog', async () => {
-    let dialog: Widget<object> | undefined;
-    // Another feature's dialog, opened at each click (its code never arrives: it stays open).
-    const opens = defineBehavior({
-      name: 'opens-dialog',
-      load: async () => ({
-        default: defineFeature({
-          mount(_element, context) {
-            context.on('click', () => (dialog = context.open({ load: () => new Promise<never>(() => {}), props: () => ({}) })));
-          },
-        }),
-      }),
-    });
+    const opens = dialogOpener();
     registry.detach(document);
     document.body.insertAdjacentHTML('beforeend', '<button type="button" data-kurzus="opens-dialog">Párbeszéd</button>');
-    const both = createRegistry([offcanvas, opens], () => ({}));
+    const both = createRegistry([offcanvas, opens.definition], () => ({}));
     both.attach(document);
     viewport.enterAll();
     await both.settled();
@@ -101,7 +90,7 @@ describe('the off-canvas toggle', () => {
     expect(isOpen()).toEqual(['false', false, false]);
     await user.click(toggle());
     expect(isOpen()).toEqual(['false', false, false]);
-    dialog!.close();
+    opens.current().close();
     await user.click(toggle());
     expect(isOpen()).toEqual(['true', true, true]);
     both.detach(document);
