@@ -1,5 +1,5 @@
 import { track } from './analytics.ts';
-import { WIDGET_ATTRIBUTE } from './fallback.ts';
+import { WIDGET_ATTRIBUTE } from './load.ts';
 import { warn } from './log.ts';
 import { inPageModal, type InPageModal, type InPageModalOptions } from './modal.ts';
 import { Widgets } from './open.ts';
@@ -20,6 +20,10 @@ import type {
   Widget,
   WidgetOptions,
 } from './types.ts';
+
+// The mount machinery: this module is its own chunk, loaded with the first feature module (a page where
+// nothing mounts never loads it), and what the registry mounts with comes from here.
+export { resolveSettings };
 
 /** One hidden node per description text, shared by every element it describes; the node goes with its last user. */
 export class Descriptions {

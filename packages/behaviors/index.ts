@@ -3,7 +3,7 @@ export { defineFeature } from './define.ts';
 export type { Platform } from './platform.ts';
 export { t, formatPlural, PLURAL_DELIMITER } from './i18n/index.ts';
 export { isPlainClick } from './pending.ts';
-export { loadCode } from './fallback.ts';
+export { loadCode } from './load.ts';
 export { safeUrl } from './url.ts';
 export { emit, PURCHASE, CONTENT_RESIZED, type PurchaseKind } from './events.ts';
 export { number, boolean, string, selector, record, plainObject, elsewhere, list, shape } from './settings/fields.ts';

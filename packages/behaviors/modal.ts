@@ -1,4 +1,4 @@
-import { loadCode } from './fallback.ts';
+import { loadCode } from './load.ts';
 import type { FocusTrap, ModalFocus } from '#ui/focus-trap';
 
 const loadFocus = () => loadCode(() => import('#ui/focus-trap'));

@@ -1,5 +1,5 @@
 import type { Mount } from './context.ts';
-import { followOrSay, markBusy } from './fallback.ts';
+import { followOrSay, markBusy } from './load.ts';
 import { Islands, type Island } from './islands/index.ts';
 import { warn } from './log.ts';
 import { isPlainClick } from './pending.ts';

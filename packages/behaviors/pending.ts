@@ -1,5 +1,5 @@
 import { pathOf } from './delegate.ts';
-import { followOrSay, markBusy } from './fallback.ts';
+import { followOrSay, markBusy } from './load.ts';
 import type { Runtime } from './runtime.ts';
 
 /**

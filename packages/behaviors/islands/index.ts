@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadCode, WIDGET_ATTRIBUTE } from '../fallback.ts';
+import { loadCode, WIDGET_ATTRIBUTE } from '../load.ts';
 import type { WidgetLoader } from '../types.ts';
 import type { IslandEntry, IslandsRoot } from './root.tsx';
 

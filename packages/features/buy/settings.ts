@@ -1,7 +1,7 @@
 import { boolean, emit, isPlainClick, number, PURCHASE, type FeatureContext, type PurchaseKind, type SettingsSpec } from '#behaviors';
 
 /** An item's node id (`data-nid` on its buttons and on the bundle's form). */
-export const NID = number(0, { min: 0 });
+const NID = number(0, { min: 0 });
 
 export interface PurchaseSettings {
   /** The gift-voucher provider is switched off by default, so the buy button clears the gift link. */

@@ -1,1 +1,0 @@
-export { Overlay, type OverlayProps } from './Overlay.tsx';
