@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The theme's and the module's PHP: `php -l` on every file Drupal loads (and the tests' own), then the
-# PHPUnit tests (tests/php, module/tests/src/Unit). Needs Debian's php-cli and phpunit: apt-get install -y php-cli phpunit
+# PHPUnit tests (theme/tests/src/Unit, module/tests/src/Unit, run with the stand-ins of tests/php). Needs Debian's php-cli and phpunit: apt-get install -y php-cli phpunit
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 

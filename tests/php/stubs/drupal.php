@@ -11,7 +11,8 @@ declare(strict_types=1);
 namespace {
 
   /**
-   * \Drupal's static service accessors, answering with what a test put in Drupal::$services.
+   * \Drupal's static service accessors, answering with what a test put in Drupal::$services (by service id
+   * or, as autowiring asks, by interface name).
    */
   final class Drupal {
 
@@ -22,16 +23,22 @@ namespace {
       return self::$services[$id] ?? throw new LogicException("No stub for the service $id.");
     }
 
+    /** The container's one method the stand-ins use: get(). */
+    public static function getContainer(): object {
+      return new class {
+
+        public function get(string $id): object {
+          return Drupal::service($id);
+        }
+
+      };
+    }
+
+    /** As core's class resolver: create() for a class that injects its services, else new. */
     public static function classResolver(string $class): object {
-      return self::$services[$class] ??= new $class();
-    }
-
-    public static function entityTypeManager(): object {
-      return self::service('entity_type.manager');
-    }
-
-    public static function moduleHandler(): object {
-      return self::service('module_handler');
+      return is_subclass_of($class, 'Drupal\Core\DependencyInjection\ContainerInjectionInterface')
+        ? $class::create(self::getContainer())
+        : new $class();
     }
 
   }
@@ -155,8 +162,45 @@ namespace Drupal\Core\DependencyInjection {
 
   interface ContainerInjectionInterface {}
 
-  /** Builds the object from the container's services (Drupal 10.2+); tests construct it themselves. */
-  trait AutowireTrait {}
+  /** Builds the object from the container's services, each constructor parameter by its type (Drupal 10.2+). */
+  trait AutowireTrait {
+
+    public static function create(object $container): static {
+      $parameters = (new \ReflectionClass(static::class))->getConstructor()?->getParameters() ?? [];
+      return new static(...array_map(static fn ($parameter) => $container->get((string) $parameter->getType()), $parameters));
+    }
+
+  }
+
+}
+
+namespace Drupal\Core\Entity {
+
+  interface EntityTypeManagerInterface {
+
+    public function getStorage($entity_type_id);
+
+  }
+
+}
+
+namespace Drupal\Core\Extension {
+
+  interface ModuleHandlerInterface {
+
+    public function moduleExists($module);
+
+  }
+
+}
+
+namespace Drupal\Core\File {
+
+  interface FileUrlGeneratorInterface {
+
+    public function generateString(string $uri): string;
+
+  }
 
 }
 

@@ -4,6 +4,11 @@ declare(strict_types=1);
 
 namespace Drupal\kurzus\Hook;
 
+use Drupal\Core\DependencyInjection\AutowireTrait;
+use Drupal\Core\DependencyInjection\ContainerInjectionInterface;
+use Drupal\Core\Entity\EntityTypeManagerInterface;
+use Drupal\Core\Extension\ModuleHandlerInterface;
+use Drupal\Core\File\FileUrlGeneratorInterface;
 use Drupal\Core\Hook\Attribute\Hook;
 use Drupal\Core\StringTranslation\StringTranslationTrait;
 use Drupal\Core\Url;
@@ -21,13 +26,21 @@ use Drupal\kurzus\Template\Video;
 /**
  * The theme's hooks.
  *
- * Drupal 11.3 and later call these methods (hooks as classes); older versions call the functions of
- * kurzus.theme, which hand over to them. What each hook derives is done by the plain functions of
- * Drupal\kurzus and Drupal\kurzus\Template; these methods read what Drupal renders and pass it on.
+ * Drupal 11.3 and later call these methods (hooks as classes, their services autowired); older versions
+ * call the functions of kurzus.theme, which hand over to them through the class resolver (create(), with
+ * the same services). What each hook derives is done by the plain functions of Drupal\kurzus\Template;
+ * these methods read what Drupal renders and pass it on.
  */
-final class KurzusHooks {
+final class KurzusHooks implements ContainerInjectionInterface {
 
+  use AutowireTrait;
   use StringTranslationTrait;
+
+  public function __construct(
+    private readonly EntityTypeManagerInterface $entityTypeManager,
+    private readonly FileUrlGeneratorInterface $fileUrlGenerator,
+    private readonly ModuleHandlerInterface $moduleHandler,
+  ) {}
 
   /**
    * Implements hook_theme(): the progress bar's host (misc/kurzus-progress.html.twig).
@@ -146,7 +159,7 @@ final class KurzusHooks {
     if (($form['#form_id'] ?? '') !== 'kurzus_bundle_form') {
       return;
     }
-    $package = \Drupal::entityTypeManager()->getStorage('node')->load($form['nid']['#value'] ?? 0);
+    $package = $this->entityTypeManager->getStorage('node')->load($form['nid']['#value'] ?? 0);
     $variables += BundleForm::variables($form, [
       'title' => $package?->label() ?? '',
       'url' => $package?->toUrl()->toString() ?? '',
@@ -185,9 +198,8 @@ final class KurzusHooks {
    * Each result row's images (field_kep) of an executed view, for Gallery::fromValues().
    */
   private function viewImages(?object $view): array {
-    $urls = \Drupal::service('file_url_generator');
     // Core's 'large' image style (480 px) where the site has it, rather than the file as it was uploaded.
-    $style = \Drupal::moduleHandler()->moduleExists('image') ? \Drupal::entityTypeManager()->getStorage('image_style')->load('large') : NULL;
+    $style = $this->moduleHandler->moduleExists('image') ? $this->entityTypeManager->getStorage('image_style')->load('large') : NULL;
     $images = [];
     foreach ($view->result ?? [] as $row) {
       $entity = $row->_entity ?? NULL;
@@ -196,7 +208,7 @@ final class KurzusHooks {
         $size = ['width' => $item->width, 'height' => $item->height];
         $style?->transformDimensions($size, (string) $uri);
         $images[] = [
-          'src' => $uri === NULL ? NULL : ($style ? $style->buildUrl($uri) : $urls->generateString($uri)),
+          'src' => $uri === NULL ? NULL : ($style ? $style->buildUrl($uri) : $this->fileUrlGenerator->generateString($uri)),
           'alt' => $item->alt,
           'title' => $item->title,
           'label' => $entity->label(),

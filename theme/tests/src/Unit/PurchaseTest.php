@@ -2,15 +2,17 @@
 
 declare(strict_types=1);
 
-namespace Drupal\kurzus\Tests;
+namespace Drupal\Tests\kurzus\Unit;
 
 use Drupal\kurzus\Template\Purchase;
-use PHPUnit\Framework\TestCase;
+use Drupal\Tests\UnitTestCase;
 
 /**
  * The buttons the courses page's fixture shows (fixtures/data/courses.ts), from the products' fields.
+ *
+ * @group kurzus
  */
-final class PurchaseTest extends TestCase {
+final class PurchaseTest extends UnitTestCase {
 
   private static function cart(int|string $variation): string {
     return "/add-to-cart/$variation";

@@ -2,14 +2,14 @@
 
 declare(strict_types=1);
 
-namespace Drupal\kurzus\Tests;
+namespace Drupal\Tests\kurzus\Unit;
 
 use Drupal\kurzus\Template\BundleForm;
 use Drupal\kurzus\Template\ExitModal;
 use Drupal\kurzus\Template\Gallery;
-use PHPUnit\Framework\TestCase;
+use Drupal\Tests\UnitTestCase;
 
-final class BlocksAndFormsTest extends TestCase {
+final class BlocksAndFormsTest extends UnitTestCase {
 
   public function testTheExitPopUpsTextsGoThroughTheirFormats(): void {
     $this->assertSame([

@@ -2,56 +2,51 @@
 
 declare(strict_types=1);
 
-namespace Drupal\kurzus\Tests;
+namespace Drupal\Tests\kurzus\Unit;
 
+use Drupal\Core\Entity\EntityTypeManagerInterface;
+use Drupal\Core\Extension\ModuleHandlerInterface;
+use Drupal\Core\File\FileUrlGeneratorInterface;
 use Drupal\kurzus\Hook\KurzusHooks;
-use PHPUnit\Framework\TestCase;
+use Drupal\Tests\kurzus\Fake\FakeEntity;
+use Drupal\Tests\kurzus\Fake\FakeLink;
+use Drupal\Tests\UnitTestCase;
 
-require_once __DIR__ . '/../../theme/kurzus.theme';
+require_once __DIR__ . '/../../../kurzus.theme';
 
 /**
  * The theme's hooks on what Drupal would hand them, with the services they call stubbed.
+ *
+ * @group kurzus
  */
-final class HooksTest extends TestCase {
+final class HooksTest extends UnitTestCase {
 
   private KurzusHooks $hooks;
 
   protected function setUp(): void {
-    $this->hooks = new KurzusHooks();
+    parent::setUp();
     $package = new FakeEntity(19, '2+1 csomag', 'csomag', [], '/csomagok/2-plusz-1');
+    $storage = fn (array $entities) => new class($entities) {
+
+      public function __construct(private array $entities) {}
+
+      public function load($id): ?object {
+        return $this->entities[$id] ?? NULL;
+      }
+
+    };
+    $entity_type_manager = $this->createMock(EntityTypeManagerInterface::class);
+    $entity_type_manager->method('getStorage')->willReturnCallback(fn ($type) => $storage($type === 'node' ? [19 => $package] : []));
+    $module_handler = $this->createMock(ModuleHandlerInterface::class);
+    $module_handler->method('moduleExists')->willReturn(FALSE);
+    $file_urls = $this->createMock(FileUrlGeneratorInterface::class);
+    $file_urls->method('generateString')->willReturnCallback(fn ($uri) => str_replace('public://', '/sites/default/files/', $uri));
+    $this->hooks = new KurzusHooks($entity_type_manager, $file_urls, $module_handler);
+    // The functions for older Drupal reach the same class through the class resolver, autowired.
     \Drupal::$services = [
-      'entity_type.manager' => new class($package) {
-
-        public function __construct(private FakeEntity $package) {}
-
-        public function getStorage(string $type): object {
-          $package = $this->package;
-          return new class($type === 'node' ? [19 => $package] : []) {
-
-            public function __construct(private array $entities) {}
-
-            public function load($id): ?object {
-              return $this->entities[$id] ?? NULL;
-            }
-
-          };
-        }
-
-      },
-      'module_handler' => new class {
-
-        public function moduleExists(string $module): bool {
-          return FALSE;
-        }
-
-      },
-      'file_url_generator' => new class {
-
-        public function generateString(string $uri): string {
-          return str_replace('public://', '/sites/default/files/', $uri);
-        }
-
-      },
+      EntityTypeManagerInterface::class => $entity_type_manager,
+      FileUrlGeneratorInterface::class => $file_urls,
+      ModuleHandlerInterface::class => $module_handler,
     ];
   }
 
@@ -199,6 +194,11 @@ final class HooksTest extends TestCase {
     $variables = ['element' => ['#form_id' => 'kurzus_bundle_form', '#id' => 'kurzus-bundle-form', 'nid' => ['#value' => 19], 'field_epizodok' => ['#options' => [6 => 'A Boldogság']]]];
     $this->hooks->preprocessForm($variables);
     $this->assertSame(['nid' => 19, 'title' => '2+1 csomag', 'href' => '/csomagok/2-plusz-1', 'gift_href' => '/csomagok/2-plusz-1'], $variables['purchase']);
+
+    // Older Drupal's function gets the same services, through the class resolver.
+    $legacy = ['element' => $variables['element']];
+    kurzus_preprocess_form($legacy);
+    $this->assertSame($variables['purchase'], $legacy['purchase']);
 
     $other = ['element' => ['#form_id' => 'user_login_form']];
     $this->hooks->preprocessForm($other);

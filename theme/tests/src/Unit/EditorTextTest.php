@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace Drupal\kurzus\Tests;
+namespace Drupal\Tests\kurzus\Unit;
 
 use Drupal\kurzus\Template\Counters;
 use Drupal\kurzus\Template\SafeUrl;
@@ -10,13 +10,15 @@ use Drupal\kurzus\Template\Slides;
 use Drupal\kurzus\Template\TicketLink;
 use Drupal\kurzus\Template\Trailers;
 use Drupal\kurzus\Template\Video;
-use PHPUnit\Framework\TestCase;
+use Drupal\Tests\UnitTestCase;
 
 /**
  * What editors write in the custom blocks' fields, read into the templates' variables. Editor text is
  * hostile: only web addresses reach a link or an embed.
+ *
+ * @group kurzus
  */
-final class EditorTextTest extends TestCase {
+final class EditorTextTest extends UnitTestCase {
 
   public function testCountersFromTheEditorsLines(): void {
     $this->assertSame([

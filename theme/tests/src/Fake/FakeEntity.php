@@ -1,39 +1,8 @@
 <?php
 
-/**
- * @file
- * Content entities and field items, as much of them as the theme reads.
- */
-
 declare(strict_types=1);
 
-namespace Drupal\kurzus\Tests;
-
-/**
- * A URL object that prints as the address it was made from.
- */
-final class FakeUrl {
-
-  public function __construct(private string $url) {}
-
-  public function toString(): string {
-    return $this->url;
-  }
-
-}
-
-/**
- * A link field item: its URL and title.
- */
-final class FakeLink {
-
-  public function __construct(private string $url, public string $title = '', public string $uri = '') {}
-
-  public function getUrl(): FakeUrl {
-    return new FakeUrl($this->url);
-  }
-
-}
+namespace Drupal\Tests\kurzus\Fake;
 
 /**
  * A node, custom block or other content entity with the fields a test gives it.
