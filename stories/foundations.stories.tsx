@@ -29,7 +29,7 @@ function Contrast({ value }: { value: string }) {
 function Sample({ token }: { token: Token }): ReactNode {
   const value = `var(${token.name})`;
   const box: CSSProperties = { width: '3rem', height: '2rem', border: '1px solid var(--kurzus-color-line)' };
-  if (token.group === 'Colour')
+  if (token.name.startsWith('--kurzus-color-'))
     return (
       <>
         <span style={{ ...box, display: 'inline-block', background: value }} />
@@ -112,4 +112,5 @@ export const Spacing = tableOf('Spacing');
 export const Shape = tableOf('Shape');
 export const Focus = tableOf('Focus');
 export const Dialogs = tableOf('Dialogs');
+export const PhotosAndVideo: Story = { ...tableOf('Photos and video'), name: 'Photos and video' };
 export const Layout = tableOf('Layout');
