@@ -44,8 +44,32 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    bundle: {
+      description: 'The bundle on, or off: the page as a visitor without JavaScript gets it (and as it is before the code)',
+      toolbar: {
+        title: 'JavaScript',
+        icon: 'power',
+        items: [
+          { value: 'on', title: 'With the bundle' },
+          { value: 'off', title: 'Without JavaScript' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    motion: {
+      description: 'Reduced motion: prefers-reduced-motion as the bundle reads it, and no transitions or animations',
+      toolbar: {
+        title: 'Motion',
+        icon: 'transfer',
+        items: [
+          { value: 'full', title: 'Full motion' },
+          { value: 'reduced', title: 'Reduced motion' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { brand: 'kurzus' },
+  initialGlobals: { brand: 'kurzus', bundle: 'on', motion: 'full' },
   // A docs page for every story file: the descriptions, each story, its args.
   tags: ['autodocs'],
   parameters: {

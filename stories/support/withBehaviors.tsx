@@ -1,7 +1,7 @@
 import type { Args, Decorator } from '@storybook/react-vite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type DrupalSettings } from '#behaviors';
-import { createRegistry } from '#behaviors/manifest';
+import { browserPlatform, createRegistry } from '#behaviors/manifest';
 import { features } from '../../packages/kurzus/features.ts';
 import { loadComponentStyles } from './componentStyles.ts';
 
@@ -32,6 +32,28 @@ export interface KurzusParameters<StoryArgs = Args> {
   setup?: (container: HTMLElement, settings: DrupalSettings) => (() => void) | void;
 }
 
+/** The toolbar's page conditions: the bundle on or off (a visitor without JavaScript), and reduced motion. */
+export interface PageMode {
+  bundle: boolean;
+  reducedMotion: boolean;
+}
+
+/**
+ * The browser of a visitor who asked for less motion: the bundle's `prefers-reduced-motion` answers yes, and
+ * the stylesheet's transitions and animations stop, as the site's own reduced-motion rules make them.
+ */
+function lessMotion(): { platform: ReturnType<typeof browserPlatform>; undo: () => void } {
+  const browser = browserPlatform();
+  const style = document.head.appendChild(document.createElement('style'));
+  style.textContent =
+    '*, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }';
+  const media = (query: string) =>
+    query.includes('prefers-reduced-motion')
+      ? window.matchMedia(query.includes('no-preference') ? 'not all' : 'all')
+      : browser.media(query);
+  return { platform: { ...browser, media, reducedMotion: () => true }, undo: () => style.remove() };
+}
+
 /** How to detach each host that is attached now. */
 const attached = new Set<() => void>();
 
@@ -60,41 +82,55 @@ function attach(
   element: HTMLElement,
   { markup, setup }: { markup: string; setup?: KurzusParameters['setup'] },
   settings: DrupalSettings,
+  mode: PageMode,
 ): () => void {
   const unloadStyles = loadComponentStyles(markup);
   // Set as HTML, not as React children: behaviours enhance server-rendered markup in place.
   element.innerHTML = relativeAssets(markup);
-  // What drupal.init.js (or the standalone host) does before any behaviour attaches.
-  document.documentElement.classList.add('js');
-  const undo = setup?.(element, settings);
-  const registry = createRegistry(features, () => settings);
-  registry.attach(element, settings);
+  // What drupal.init.js (or the standalone host) does before any behaviour attaches; without the bundle, nothing.
+  document.documentElement.classList.toggle('js', mode.bundle);
+  const motion = mode.reducedMotion ? lessMotion() : undefined;
+  const undo = mode.bundle ? setup?.(element, settings) : undefined;
+  const registry = mode.bundle ? createRegistry(features, () => settings, motion && { platform: motion.platform }) : undefined;
+  registry?.attach(element, settings);
   const detach = () => {
     if (!attached.delete(detach)) return;
-    registry.detach(element, settings, 'unload');
+    registry?.detach(element, settings, 'unload');
     undo?.();
+    motion?.undo();
     unloadStyles();
   };
   attached.add(detach);
   return detach;
 }
 
-function BehaviorHost({ parameters, settings, markup }: { parameters: KurzusParameters; settings: DrupalSettings; markup: string }) {
+function BehaviorHost({
+  parameters,
+  settings,
+  markup,
+  mode,
+}: {
+  parameters: KurzusParameters;
+  settings: DrupalSettings;
+  markup: string;
+  mode: PageMode;
+}) {
   const container = useRef<HTMLDivElement>(null);
-  const current = useRef({ settings, detach: () => {} });
+  const current = useRef({ settings, mode, detach: () => {} });
   current.current.settings = settings;
+  current.current.mode = mode;
   const { setup } = parameters;
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
-    const detach = attach(element, { markup, setup }, current.current.settings);
+    const detach = attach(element, { markup, setup }, current.current.settings, current.current.mode);
     current.current.detach = detach;
     // Usually a no-op (detachAll came first); still needed when only React re-renders, e.g. on hot reload.
     return detach;
   }, [markup, setup]);
 
-  // New args (Controls): attach again once React has committed, outside its lifecycle (see detachAll).
-  const settingsKey = JSON.stringify(settings);
+  // New args (Controls) or toolbar conditions: attach again once React has committed, outside its lifecycle (see detachAll).
+  const settingsKey = JSON.stringify([settings, mode]);
   const attachedKey = useRef(settingsKey);
   useEffect(() => {
     if (settingsKey === attachedKey.current) return;
@@ -104,7 +140,7 @@ function BehaviorHost({ parameters, settings, markup }: { parameters: KurzusPara
       const element = container.current;
       if (cancelled || !element || !attached.has(current.current.detach)) return;
       current.current.detach();
-      current.current.detach = attach(element, { markup, setup }, current.current.settings);
+      current.current.detach = attach(element, { markup, setup }, current.current.settings, current.current.mode);
     });
     return () => void (cancelled = true);
   }, [settingsKey, markup, setup]);
@@ -112,10 +148,11 @@ function BehaviorHost({ parameters, settings, markup }: { parameters: KurzusPara
 }
 
 /** A story with `parameters.kurzus` is that markup with behaviours attached; any other renders as it is. */
-export const withBehaviors: Decorator = (Story, { parameters, args }) => {
+export const withBehaviors: Decorator = (Story, { parameters, args, globals }) => {
   const kurzus = parameters['kurzus'] as KurzusParameters | undefined;
   if (!kurzus) return <Story />;
   const settings = typeof kurzus.settings === 'function' ? kurzus.settings(args) : (kurzus.settings ?? {});
   const markup = typeof kurzus.markup === 'function' ? kurzus.markup(args) : kurzus.markup;
-  return <BehaviorHost parameters={kurzus} settings={settings} markup={markup} />;
+  const mode = { bundle: globals['bundle'] !== 'off', reducedMotion: globals['motion'] === 'reduced' };
+  return <BehaviorHost parameters={kurzus} settings={settings} markup={markup} mode={mode} />;
 };
