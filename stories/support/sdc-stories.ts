@@ -1,3 +1,4 @@
+/// <reference types="vite/types/importMeta.d.ts" />
 /**
  * A component's stories, from its `component.yml`: the description as the docs page's text, args and Controls
  * from the props schema (enums as selects, booleans as toggles, slots as text), each prop's first example as
@@ -11,6 +12,16 @@ import { markup, type Variables } from '../../scripts/twig/render.ts';
 import { components, renderer } from '../../scripts/twig/templates.ts';
 import { formatHtml } from './formatHtml.ts';
 import type { KurzusParameters } from './withBehaviors.tsx';
+
+/** Every file of the theme's components, by path: what a component's docs page names for a themer to open. */
+const componentPaths = Object.keys(import.meta.glob('../../theme/components/*/*.{twig,yml,css}')).map((key) => key.replace('../../', ''));
+
+/** A component's Twig, definition and stylesheet, as paths in the repository. */
+const componentFiles = (machineName: string) =>
+  componentPaths
+    .filter((file) => file.startsWith(`theme/components/${machineName}/`))
+    .map((file) => `\`${file}\``)
+    .join(', ');
 
 const find = (machineName: string): Component => {
   const component = components.find((candidate) => candidate.machineName === machineName);
@@ -119,7 +130,7 @@ export function componentMeta(machineName: string) {
       kurzus,
       docs: {
         description: {
-          component: `${definition.description}\n\n\`${componentId(machineName)}\` (\`theme/components/${machineName}/\`). ${library}`,
+          component: `${definition.description}\n\n\`${componentId(machineName)}\`, status **${definition.status ?? 'experimental'}**. ${library}\n\nFiles: ${componentFiles(machineName)}.`,
         },
         source: { transform: (_code: string, { args }: { args: Args }) => componentSource(component, args), language: 'html' },
       },
@@ -135,6 +146,6 @@ export function componentStory(machineName: string, key?: string): StoryObj<Args
   // A null prop is left out when it renders, as by a template that does not give it.
   return {
     args: { ...story.props, ...story.slots },
-    parameters: { docs: { description: { story: story.description ?? '' } } },
+    parameters: { docs: { description: { story: story.description ?? '' } }, ...(story.pseudo && { pseudo: story.pseudo }) },
   };
 }
