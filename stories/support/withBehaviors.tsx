@@ -33,7 +33,7 @@ export interface KurzusParameters<StoryArgs = Args> {
 }
 
 /** The toolbar's page conditions: the bundle on or off (a visitor without JavaScript), and reduced motion. */
-export interface PageMode {
+interface PageMode {
   bundle: boolean;
   reducedMotion: boolean;
 }

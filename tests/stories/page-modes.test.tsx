@@ -37,7 +37,8 @@ it('"Reduced motion" answers prefers-reduced-motion for the bundle and stops tra
   const { container } = render(<Story />);
   viewport.enterAll();
   await expect.poll(() => container.querySelectorAll('[data-kurzus~="counter"]:not(.counted)').length, { timeout: 500 }).toBe(0);
-  const stops = () => [...document.head.querySelectorAll('style')].some((style) => style.textContent?.includes('transition: none !important'));
+  const stops = () =>
+    [...document.head.querySelectorAll('style')].some((style) => style.textContent?.includes('transition: none !important'));
   expect(stops()).toBe(true);
   detachAll();
   expect(stops()).toBe(false);
