@@ -3,10 +3,11 @@ import type { ComponentProps } from 'react';
 import { fn } from 'storybook/test';
 import { trailer as trailerData } from '../fixtures/data/courses.ts';
 import { BuyChoiceDialog } from '../packages/features/buy/BuyChoiceDialog.tsx';
+import { purchaseSettings } from '../packages/features/buy/settings.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 import { clickToOpen, expectFocusOnButton } from './support/opens.ts';
-import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
+import { behaviorDocs, settingControl, widgetStory } from './support/behaviorDocs.ts';
 import { componentSource } from './support/sdc-stories.ts';
 import buy from '../packages/features/buy/buy.ts';
 
@@ -41,11 +42,11 @@ const meta = {
     buy,
   ),
   argTypes: {
-    gift_provider_enabled: {
-      control: 'boolean',
-      description: "drupalSettings `kurzus.purchase.gift_provider_enabled` (the page's setting, not the dialog's prop).",
-      table: { category: 'drupalSettings' },
-    },
+    gift_provider_enabled: settingControl(
+      purchaseSettings,
+      'gift_provider_enabled',
+      "on, a buy button with a gift link offers a choice (the page's setting, not the dialog's prop)",
+    ),
   },
 } satisfies Meta<Args>;
 

@@ -9,7 +9,7 @@ import { fixtureSettings } from './support/fixtureSettings.ts';
 import { templateMarkup } from './support/templateMarkup.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 import { clickToOpen, expectFocusOnButton } from './support/opens.ts';
-import { behaviorDocs, widgetStory } from './support/behaviorDocs.ts';
+import { behaviorDocs, settingControl, widgetStory } from './support/behaviorDocs.ts';
 
 import lightbox from '../packages/features/lightbox/lightbox.ts';
 
@@ -36,8 +36,7 @@ const galleryFields = {
 const defaults = Object.fromEntries(
   Object.entries(lightboxSettings.fields).map(([key, field]) => [key, field.fallback]),
 ) as unknown as LightboxSettings;
-const setting = (key: keyof SlideshowArgs, description: string, control: 'boolean' | 'number' = 'boolean') =>
-  ({ control, description: `drupalSettings \`colorbox.${key}\`: ${description}`, table: { category: 'drupalSettings' } }) as const;
+const setting = (key: keyof SlideshowArgs, description: string) => settingControl(lightboxSettings, key, description);
 
 const meta = {
   title: 'Features/Image lightbox',
@@ -61,7 +60,7 @@ const meta = {
     opener: { table: { disable: true } },
     slideshow: setting('slideshow', 'a gallery plays as a slideshow, with a start/stop control'),
     slideshowAuto: setting('slideshowAuto', 'the slideshow starts by itself when the lightbox opens'),
-    slideshowSpeed: setting('slideshowSpeed', 'ms each image stays', 'number'),
+    slideshowSpeed: setting('slideshowSpeed', 'ms each image stays'),
   },
 } satisfies Meta<Args>;
 

@@ -19,6 +19,20 @@ function settingsTable({ path, fields }: NonNullable<FeatureModule['settings']>)
 }
 
 /**
+ * A Control for one drupalSettings key of a feature: its description, its kind and its default as the
+ * settings table gives them (both read the feature's settings schema), in the Controls' drupalSettings group.
+ */
+export function settingControl(settings: NonNullable<FeatureModule['settings']>, key: string, description: string) {
+  const field = (settings.fields as Record<string, Field<unknown>>)[key];
+  if (!field) throw new Error(`${settings.path} has no key "${key}".`);
+  return {
+    control: typeof field.fallback === 'number' ? 'number' : 'boolean',
+    description: `drupalSettings \`${field.at ?? `${settings.path}.${key}`}\` (${field.expected}): ${description}`,
+    table: { category: 'drupalSettings', defaultValue: { summary: JSON.stringify(field.fallback) } },
+  } as const;
+}
+
+/**
  * A behaviour's docs page: its own description first (not the code comment of the widget it opens), then the
  * drupalSettings it reads with their defaults, from the feature module's settings schema.
  */
