@@ -23,9 +23,11 @@ const galleryFields = {
   parameters: {
     kurzus: {
       markup: `<div class="node__content">${templateMarkup(galleryContent)}</div>`,
+      // Colorbox's mobile detection off: on a device up to 480 px wide the site leaves the links to the browser,
+      // and the stories show the lightbox at every viewport size.
       settings: ({ slideshow, slideshowAuto, slideshowSpeed }) => ({
         ...page,
-        colorbox: { ...(page['colorbox'] as object), slideshow, slideshowAuto, slideshowSpeed },
+        colorbox: { ...(page['colorbox'] as object), mobiledetect: false, slideshow, slideshowAuto, slideshowSpeed },
       }),
     } satisfies KurzusParameters<SlideshowArgs>,
     // The page's settings only: the widget's props belong to its own story.

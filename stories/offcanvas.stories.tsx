@@ -26,9 +26,17 @@ type Story = StoryObj<typeof meta>;
 /** Closed: the toggle says `aria-expanded="false"`. */
 export const Closed: Story = {};
 
-/** Open after a click on 'Menü': the panel is in, focus on its first link and kept inside. */
+/**
+ * Open after a click on 'Menü': the panel is in, focus on its first link and kept inside. From 992 px up
+ * there is no toggle: the menu is the header's plain menu, which the story then shows.
+ */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
+    if (window.matchMedia('(min-width: 992px)').matches) {
+      await expect(within(canvasElement).queryByRole('button', { name: 'Menü' })).toBeNull();
+      await expect(within(canvasElement).getByRole('link', { name: 'Kezdőlap' })).toBeVisible();
+      return;
+    }
     const toggle = await within(canvasElement).findByRole('button', { name: 'Menü' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     await userEvent.click(toggle);

@@ -122,6 +122,40 @@ it.each(stories.map((story) => [`${story.title} › ${story.name}`, story] as co
   },
 );
 
+/** The other sizes a themer previews at: a phone, the width where the header changes, both in a short canvas. */
+const otherViewports = [
+  { width: 390, height: 600 },
+  { width: 992, height: 600 },
+];
+/** The stories that play an interaction (Storybook tags them `play-fn`): those a canvas size could break. */
+const interactions = stories.filter((story) => story.tags?.includes('play-fn'));
+
+it('finds the stories that play an interaction', () => {
+  expect(interactions.length).toBeGreaterThanOrEqual(20);
+});
+
+it.each(
+  interactions.flatMap((story) =>
+    otherViewports.map((size) => [`${story.title} › ${story.name}`, `${size.width}×${size.height}`, story, size] as const),
+  ),
+)('%s plays at %s', async (_name, _size, story, viewport) => {
+  const { page, logs } = await open(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
+    viewport,
+    // The video player is an outside host, out of reach here: a local stand-in answers for it.
+    before: async (page) => {
+      await page.route('https://player.vimeo.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="hu"><title>Lejátszó</title></html>' }),
+      );
+    },
+  });
+  await expect.poll(() => page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
+  expect(
+    await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')),
+    (await page.locator('#error-message').textContent()) ?? '',
+  ).toBe(false);
+  expect(logs).toEqual([]);
+});
+
 it('re-attaches the behaviours with the new drupalSettings when a control changes (the gift provider switch)', async () => {
   const storyId = 'features-buy-buttons--trailer-view';
   const { page, logs } = await open(`${base}/iframe.html?id=${storyId}&viewMode=story`, { viewport: desktop });
