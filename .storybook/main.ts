@@ -11,8 +11,8 @@ const config: StorybookConfig = {
     { from: '../fixtures/assets', to: '/fixtures/assets' },
     { from: '../theme/logo.svg', to: '/themes/custom/kurzus/logo.svg' },
   ],
-  // Each component's docs page (every story with its description), named in the site's language.
-  docs: { defaultName: 'Leírás' },
+  // Storybook speaks to themers in English, as the docs do; the stories show the site, in Hungarian.
+  docs: { defaultName: 'Docs' },
   // Builds run offline, in tests too: nothing to report to.
   core: { disableTelemetry: true },
 };

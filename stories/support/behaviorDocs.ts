@@ -44,6 +44,16 @@ export function behaviorDocs(description: string, ...features: FeatureModule[]) 
   return { docs: { description: { component: `${description}${settings}` } } };
 }
 
+/** Loaders that put the feature module's strings in the catalogue, as its code does when it loads on a page. */
+export function featureStrings(feature: FeatureModule) {
+  return [
+    () => {
+      if (feature.strings) addStrings(feature.strings);
+      return {};
+    },
+  ];
+}
+
 /**
  * A story of a widget by itself: the feature module's strings in the catalogue before it renders, as when the
  * behaviour opens it on a page (a fresh load of the story speaks Hungarian too); and for "Show code", what a
@@ -51,12 +61,7 @@ export function behaviorDocs(description: string, ...features: FeatureModule[]) 
  */
 export function widgetStory(feature: FeatureModule, openedBy: string) {
   return {
-    loaders: [
-      () => {
-        if (feature.strings) addStrings(feature.strings);
-        return {};
-      },
-    ],
+    loaders: featureStrings(feature),
     parameters: {
       docs: { source: { code: `{# The bundle renders this widget. A template prints what opens it: #}\n${openedBy}`, language: 'html' } },
     },
