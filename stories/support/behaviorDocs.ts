@@ -1,4 +1,7 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Field } from '#behaviors';
+import { formatHtml } from './formatHtml.ts';
 import { addStrings } from '../../packages/behaviors/i18n/index.ts';
 import type { KurzusParameters } from './withBehaviors.tsx';
 
@@ -55,15 +58,31 @@ export function featureStrings(feature: FeatureModule) {
 }
 
 /**
+ * What "Show code" gives for a widget: what a template prints to have it opened, then the markup the bundle
+ * renders for it, open, with the classes and states a themer styles (the widget as the story's args make it).
+ */
+export function widgetSource(openedBy: string, widget: ComponentType<never> | undefined, args: Record<string, unknown>): string {
+  const opened = `{# The bundle renders this widget. A template prints what opens it: #}\n${openedBy}`;
+  if (!widget) return opened;
+  const rendered = renderToStaticMarkup(createElement(widget as ComponentType<Record<string, unknown>>, args));
+  return `${opened}\n\n{# The widget, open, as the bundle renders it (its classes and states are what to style): #}\n${formatHtml(rendered)}`;
+}
+
+/**
  * A story of a widget by itself: the feature module's strings in the catalogue before it renders, as when the
- * behaviour opens it on a page (a fresh load of the story speaks Hungarian too); and for "Show code", what a
- * template prints to have it opened (the widget's own markup is the bundle's).
+ * behaviour opens it on a page (a fresh load of the story speaks Hungarian too); and "Show code" (widgetSource).
  */
 export function widgetStory(feature: FeatureModule, openedBy: string) {
   return {
     loaders: featureStrings(feature),
     parameters: {
-      docs: { source: { code: `{# The bundle renders this widget. A template prints what opens it: #}\n${openedBy}`, language: 'html' } },
+      docs: {
+        source: {
+          language: 'html',
+          transform: (_code: string, { component, args }: { component?: ComponentType<never>; args: Record<string, unknown> }) =>
+            widgetSource(openedBy, component, args),
+        },
+      },
     },
   };
 }
