@@ -33,41 +33,29 @@ const withBrand: Decorator = (Story, { globals }) => {
   return <Story />;
 };
 
+/** A toolbar menu of the preview: its choices by value, the chosen one shown as its title. */
+const toolbarMenu = (title: string, icon: 'paintbrush' | 'power' | 'transfer', description: string, choices: Record<string, string>) => ({
+  description,
+  toolbar: { title, icon, items: Object.entries(choices).map(([value, title]) => ({ value, title })), dynamicTitle: true },
+});
+
 const preview: Preview = {
   globalTypes: {
-    brand: {
-      description: 'Example brands: tokens a site sets after the theme (Foundations › Tokens)',
-      toolbar: {
-        title: 'Brand',
-        icon: 'paintbrush',
-        items: Object.entries(brands).map(([value, { title }]) => ({ value, title })),
-        dynamicTitle: true,
-      },
-    },
-    bundle: {
-      description: 'The bundle on, or off: the page as a visitor without JavaScript gets it (and as it is before the code)',
-      toolbar: {
-        title: 'JavaScript',
-        icon: 'power',
-        items: [
-          { value: 'on', title: 'With the bundle' },
-          { value: 'off', title: 'Without JavaScript' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    motion: {
-      description: 'Reduced motion: prefers-reduced-motion as the bundle reads it, and no transitions or animations',
-      toolbar: {
-        title: 'Motion',
-        icon: 'transfer',
-        items: [
-          { value: 'full', title: 'Full motion' },
-          { value: 'reduced', title: 'Reduced motion' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    brand: toolbarMenu('Brand', 'paintbrush', 'Example brands: tokens a site sets after the theme (Foundations › Tokens)', {
+      ...Object.fromEntries(Object.entries(brands).map(([value, { title }]) => [value, title])),
+    }),
+    bundle: toolbarMenu(
+      'JavaScript',
+      'power',
+      'The bundle on, or off: the page as a visitor without JavaScript gets it (and as it is before the code)',
+      { on: 'With the bundle', off: 'Without JavaScript' },
+    ),
+    motion: toolbarMenu(
+      'Motion',
+      'transfer',
+      'Reduced motion: prefers-reduced-motion as the bundle reads it, and no transitions or animations',
+      { full: 'Full motion', reduced: 'Reduced motion' },
+    ),
   },
   initialGlobals: { brand: 'kurzus', bundle: 'on', motion: 'full' },
   // A docs page for every story file: the descriptions, each story, its args.

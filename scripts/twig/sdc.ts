@@ -41,8 +41,6 @@ interface StoryDefinition {
   description?: string;
   props?: Record<string, unknown>;
   slots?: Record<string, string>;
-  /** States CSS shows on interaction, forced in the story (Storybook's pseudo-states): `hover`, `focusVisible`, `active`. */
-  pseudo?: Record<string, boolean>;
 }
 
 /** `<name>.component.yml`. */

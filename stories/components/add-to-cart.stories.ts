@@ -9,5 +9,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AddToCart: Story = { ...componentStory('add-to-cart'), name: 'Add to cart' };
-export const Hover: Story = { ...componentStory('add-to-cart', 'hover'), name: 'Hover' };
-export const FocusVisible: Story = { ...componentStory('add-to-cart', 'focus_visible'), name: 'Keyboard focus' };

@@ -12,5 +12,3 @@ export const PurchaseButtons: Story = { ...componentStory('purchase-buttons'), n
 export const BuyOnly: Story = { ...componentStory('purchase-buttons', 'buy_only'), name: 'Buy only' };
 export const CoursePlatform: Story = { ...componentStory('purchase-buttons', 'course_platform'), name: 'Course platform' };
 export const GiftOnly: Story = { ...componentStory('purchase-buttons', 'gift_only'), name: 'Gift only' };
-export const Hover: Story = { ...componentStory('purchase-buttons', 'hover'), name: 'Hover' };
-export const FocusVisible: Story = { ...componentStory('purchase-buttons', 'focus_visible'), name: 'Keyboard focus' };

@@ -10,6 +10,3 @@ type Story = StoryObj<typeof meta>;
 
 export const TicketButton: Story = { ...componentStory('ticket-button'), name: 'Ticket button' };
 export const ComingSoon: Story = { ...componentStory('ticket-button', 'coming_soon'), name: 'Coming soon' };
-export const Hover: Story = { ...componentStory('ticket-button', 'hover'), name: 'Hover' };
-export const ComingSoonHover: Story = { ...componentStory('ticket-button', 'coming_soon_hover'), name: 'Coming soon, hover' };
-export const FocusVisible: Story = { ...componentStory('ticket-button', 'focus_visible'), name: 'Keyboard focus' };

@@ -103,6 +103,10 @@ const twigValue = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
+/** The HTML Drupal prints for the component with these props. */
+export const componentHtml = (machineName: string, args: Args): string =>
+  renderer.render(componentId(machineName), variables(find(machineName), args));
+
 /** What "Show code" gives: the Twig include a template writes, then the HTML Drupal prints for it. */
 export function componentSource(machineName: string | Component, args: Args): string {
   const component = typeof machineName === 'string' ? find(machineName) : machineName;
@@ -146,6 +150,6 @@ export function componentStory(machineName: string, key?: string): StoryObj<Args
   // A null prop is left out when it renders, as by a template that does not give it.
   return {
     args: { ...story.props, ...story.slots },
-    parameters: { docs: { description: { story: story.description ?? '' } }, ...(story.pseudo && { pseudo: story.pseudo }) },
+    parameters: { docs: { description: { story: story.description ?? '' } } },
   };
 }

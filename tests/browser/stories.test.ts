@@ -86,25 +86,30 @@ const pageRules = ['region', 'landmark-one-main', 'page-has-heading-one'];
 const phase = () =>
   (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
 
+/** Opens the story in story mode at this size, and waits until it has rendered and played without an error. */
+async function played(story: IndexEntry, viewport: { width: number; height: number }) {
+  const opened = await open(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
+    viewport,
+    before: async (page) => {
+      // The video player is an outside host, out of reach here: a local stand-in answers for it.
+      await page.route('https://player.vimeo.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="hu"><title>Lejátszó</title><p>Lejátszó</p></html>' }),
+      );
+    },
+  });
+  // Storybook runs the story's play function itself, in story mode; 'finished' comes after it.
+  await expect.poll(() => opened.page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
+  expect(
+    await opened.page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')),
+    (await opened.page.locator('#error-message').textContent()) ?? '',
+  ).toBe(false);
+  return opened;
+}
+
 it.each(stories.map((story) => [`${story.title} › ${story.name}`, story] as const))(
   '%s: renders, plays and passes axe in Chromium',
   async (_name, story) => {
-    const viewport = viewports[story.id] ?? desktop;
-    const { page, logs } = await open(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
-      viewport,
-      before: async (page) => {
-        // The video player is an outside host, out of reach here: a local stand-in answers for it.
-        await page.route('https://player.vimeo.com/**', (route) =>
-          route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="hu"><title>Lejátszó</title><p>Lejátszó</p></html>' }),
-        );
-      },
-    });
-    // Storybook runs the story's play function itself, in story mode; 'finished' comes after it.
-    await expect.poll(() => page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
-    expect(
-      await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')),
-      (await page.locator('#error-message').textContent()) ?? '',
-    ).toBe(false);
+    const { page, logs } = await played(story, viewports[story.id] ?? desktop);
     expect((await page.locator('#storybook-root').textContent())?.trim()).not.toBe('');
 
     // No broken picture: the fixtures' images are in the build (the one missing on purpose is the lightbox's test).
@@ -139,20 +144,7 @@ it.each(
     otherViewports.map((size) => [`${story.title} › ${story.name}`, `${size.width}×${size.height}`, story, size] as const),
   ),
 )('%s plays at %s', async (_name, _size, story, viewport) => {
-  const { page, logs } = await open(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
-    viewport,
-    // The video player is an outside host, out of reach here: a local stand-in answers for it.
-    before: async (page) => {
-      await page.route('https://player.vimeo.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="hu"><title>Lejátszó</title></html>' }),
-      );
-    },
-  });
-  await expect.poll(() => page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
-  expect(
-    await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')),
-    (await page.locator('#error-message').textContent()) ?? '',
-  ).toBe(false);
+  const { logs } = await played(story, viewport);
   expect(logs).toEqual([]);
 });
 
