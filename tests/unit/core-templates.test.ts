@@ -177,12 +177,10 @@ describe('nodes and users', () => {
     expect(text(meta.querySelector('.node__submitted'))).toBe('Beküldte: admin, 2026. 10. 28.');
   });
 
-  it('a node on its own page leaves its title to the page title; elsewhere it links it', () => {
+  it("a node in the full view mode leaves its title to the page title (without core 11.3's deprecated `page`); elsewhere it links it", () => {
     const node = { bundle: 'page', isPromoted: () => false, isSticky: () => false, isPublished: () => true };
-    expect(
-      render('node/node.html.twig', { node, label: 'Rólunk', url: '/rolunk', view_mode: 'full', page: true }).querySelector('h2'),
-    ).toBeNull();
-    const listed = render('node/node.html.twig', { node, label: 'Rólunk', url: '/rolunk', view_mode: 'teaser', page: false });
+    expect(render('node/node.html.twig', { node, label: 'Rólunk', url: '/rolunk', view_mode: 'full' }).querySelector('h2')).toBeNull();
+    const listed = render('node/node.html.twig', { node, label: 'Rólunk', url: '/rolunk', view_mode: 'teaser' });
     expect(listed.querySelector('h2.node__title a')!.getAttribute('href')).toBe('/rolunk');
     expect(listed.firstElementChild!.className).toBe('node node--type-page node--view-mode-teaser');
   });
