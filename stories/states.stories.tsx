@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const AtRest: Story = { name: 'At rest' };
 
 /** Under the pointer: the coming-soon ticket still unlike the one on sale. */
-export const Hover: Story = { parameters: { pseudo: { hover: true } } };
+export const Hover: Story = { parameters: { pseudo: { hover: ['a'] } } };
 
 /** Reached with Tab: the focus ring. */
-export const KeyboardFocus: Story = { name: 'Keyboard focus', parameters: { pseudo: { focusVisible: true } } };
+export const KeyboardFocus: Story = { name: 'Keyboard focus', parameters: { pseudo: { focusVisible: ['a'] } } };
