@@ -60,15 +60,15 @@ describe.each(hosts)('the image lightbox, %s', (_host, query) => {
     await openImage(page, proba(5));
     // The plain style hides the controls from the eye: they are used by keyboard (and screen readers).
     await lightbox(page).getByRole('button', { name: 'Következő »' }).press('Enter');
-    expect(await counter(page)).toBe('1 / 5');
-    expect(await photoPath(page)).toBe(proba(1));
+    await expect.poll(() => counter(page)).toBe('1 / 5');
+    await expect.poll(() => photoPath(page)).toBe(proba(1));
     await page.keyboard.press('ArrowLeft');
-    expect(await counter(page)).toBe('5 / 5');
+    await expect.poll(() => counter(page)).toBe('5 / 5');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await photoPath(page)).toBe(proba(2));
+    await expect.poll(() => photoPath(page)).toBe(proba(2));
     await lightbox(page).getByRole('button', { name: '« Előző' }).press('Enter');
-    expect(await counter(page)).toBe('1 / 5');
+    await expect.poll(() => counter(page)).toBe('1 / 5');
   });
 
   it.each([
@@ -91,14 +91,14 @@ describe('the image lightbox', () => {
     expect(await lightbox(page).getByRole('button', { name: '« Előző' }).count()).toBe(0);
     await expect.poll(() => focused(page)).toBe('Bezárás');
     await page.keyboard.press('ArrowLeft');
-    expect(await counter(page)).toBe('1 / 5');
+    await expect.poll(() => counter(page)).toBe('1 / 5');
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
-    expect(await counter(page)).toBe('5 / 5');
+    await expect.poll(() => counter(page)).toBe('5 / 5');
     expect(await lightbox(page).getByRole('button', { name: 'Következő »' }).count()).toBe(0);
     // Stepping back to the first image takes away the focused Previous: focus stays in the overlay.
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
     await lightbox(page).getByRole('button', { name: '« Előző' }).press('Enter');
-    expect(await counter(page)).toBe('1 / 5');
+    await expect.poll(() => counter(page)).toBe('1 / 5');
     await expect.poll(() => holdsFocus(lightbox(page))).toBe(true);
     await page.keyboard.press('Tab');
     expect(await holdsFocus(lightbox(page))).toBe(true);
@@ -174,9 +174,9 @@ describe('the image lightbox', () => {
   it('groups rel galleries and steps through them', async () => {
     const { page } = await open(fixture);
     await openImage(page, '/fixtures/assets/gallery/kulisszak-2.svg');
-    expect(await counter(page)).toBe('2 / 3');
+    await expect.poll(() => counter(page)).toBe('2 / 3');
     await page.keyboard.press('ArrowRight');
-    expect(await photoPath(page)).toBe('/fixtures/assets/gallery/kulisszak-3.svg');
+    await expect.poll(() => photoPath(page)).toBe('/fixtures/assets/gallery/kulisszak-3.svg');
   });
 
   it('runs the slideshow when the site turns it on', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { t } from '#behaviors';
 import { Overlay } from '#ui/overlay';
 import { loadPurifier } from '#ui/purifier';
@@ -96,21 +96,42 @@ function useSlideshow(
   settings: LightboxSettings,
   status: Status,
   next: number | undefined,
-  setIndex: (index: number) => void,
-  setStatus: (status: Status) => void,
+  stepBy: (delta: -1 | 1) => void,
   total: number,
 ) {
   const [playing, setPlaying] = useState(settings.slideshow && settings.slideshowAuto && total > 1);
   useEffect(() => {
     if (!playing || status === 'loading') return;
     if (next === undefined) return setPlaying(false);
-    const timer = window.setTimeout(() => {
-      setIndex(next);
-      setStatus('loading');
-    }, settings.slideshowSpeed);
+    const timer = window.setTimeout(() => stepBy(1), settings.slideshowSpeed);
     return () => window.clearTimeout(timer);
-  }, [playing, status, next, settings.slideshowSpeed, setIndex, setStatus]);
+  }, [playing, status, next, settings.slideshowSpeed, stepBy]);
   return [playing, setPlaying] as const;
+}
+
+interface View {
+  index: number;
+  status: Status;
+}
+
+/**
+ * The shown image and its status. A step renders as a transition: the frame after the click paints at
+ * once, and the new image follows. It steps from the latest index, so two quick presses make two steps.
+ */
+function useView(start: number, total: number, loop: boolean) {
+  const [view, setView] = useState<View>({ index: start, status: 'loading' });
+  const stepBy = useCallback(
+    (delta: -1 | 1) =>
+      startTransition(() =>
+        setView((current) => {
+          const index = step(current.index, delta, total, loop);
+          return index === undefined ? current : { index, status: 'loading' };
+        }),
+      ),
+    [total, loop],
+  );
+  const setStatus = useCallback((status: Status) => setView((current) => ({ ...current, status })), []);
+  return { ...view, stepBy, setStatus };
 }
 
 /**
@@ -121,28 +142,21 @@ function useSlideshow(
 export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }: LightboxProps) {
   const labels = useMemo(() => lightboxLabels(settings), [settings]);
   const total = items.length;
-  const [index, setIndex] = useState(start);
-  const [status, setStatus] = useState<Status>('loading');
+  const { index, status, stepBy, setStatus } = useView(start, total, settings.loop);
   const captions = useCaptions(items, settings.dompurify);
   const previous = step(index, -1, total, settings.loop);
   const next = step(index, 1, total, settings.loop);
   const item = items[index] ?? items[0];
 
-  const go = (to: number | undefined) => {
-    if (to === undefined) return;
-    setIndex(to);
-    setStatus('loading');
-  };
-
   usePreloaded(items, previous, next);
-  const [playing, setPlaying] = useSlideshow(settings, status, next, setIndex, setStatus, total);
+  const [playing, setPlaying] = useSlideshow(settings, status, next, stepBy, total);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || total < 2) return;
-    const to = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : undefined;
-    if (to === undefined) return;
+    const delta = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : undefined;
+    if (delta === undefined) return;
     event.preventDefault();
-    go(to);
+    stepBy(delta);
   };
 
   if (!item) return null;
@@ -163,13 +177,13 @@ export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }
         {total > 1 ? labels.current(index, total) : ''}
       </p>
       {previous !== undefined && (
-        <button type="button" className="kurzus-lightbox__control kurzus-lightbox__previous" data-autofocus onClick={() => go(previous)}>
+        <button type="button" className="kurzus-lightbox__control kurzus-lightbox__previous" data-autofocus onClick={() => stepBy(-1)}>
           {labels.previous}
         </button>
       )}
-      <Figure item={item} index={index} status={status} caption={captions?.[index]} onStatus={setStatus} onClick={() => go(next)} />
+      <Figure item={item} index={index} status={status} caption={captions?.[index]} onStatus={setStatus} onClick={() => stepBy(1)} />
       {next !== undefined && (
-        <button type="button" className="kurzus-lightbox__control kurzus-lightbox__next" onClick={() => go(next)}>
+        <button type="button" className="kurzus-lightbox__control kurzus-lightbox__next" onClick={() => stepBy(1)}>
           {labels.next}
         </button>
       )}

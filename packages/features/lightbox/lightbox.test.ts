@@ -148,6 +148,17 @@ describe('galleries', () => {
     expect(shown()).toBe('/kepek/proba-1.svg');
   });
 
+  it('makes two steps of two quick presses, the second before the first has rendered', async () => {
+    await attach();
+    const overlay = await openImage('g1');
+    act(() => {
+      fireEvent.keyDown(overlay, { key: 'ArrowRight' });
+      fireEvent.keyDown(overlay, { key: 'ArrowRight' });
+    });
+    await waitFor(() => expect(counter()).toBe('3 / 3'));
+    expect(shown()).toBe('/kepek/proba-3.svg');
+  });
+
   it('stops at the ends with loop off: no Previous on the first, no Next on the last', async () => {
     await attach({ ...hungarian, loop: false });
     const user = userEvent.setup();
