@@ -4,7 +4,6 @@ import { Islands, type Island } from './islands/index.ts';
 import { warn } from './log.ts';
 import { isPlainClick } from './pending.ts';
 import type { Runtime } from './runtime.ts';
-import { whenIdle } from './strategies.ts';
 import type { Widget, WidgetOptions } from './types.ts';
 
 /** The mount a widget belongs to: its behaviour's name, its control, and where detach's undo goes. */
@@ -85,17 +84,6 @@ export class Widgets {
         this.#show(owner, options, widget, click.detail === 0);
       }),
     );
-    const { idle } = options;
-    if (!idle) return;
-    let live = true;
-    owner.defer(() => (live = false));
-    whenIdle(() => {
-      if (live)
-        this.#fetchAhead(idle, () => {
-          this.#islands.preload();
-          void idle().catch(() => undefined);
-        });
-    });
   }
 
   /**

@@ -119,40 +119,24 @@ it('closes at once a widget that an async mount opens after its element was deta
   expect(document.querySelector('[data-kurzus-widget]')).toBeNull();
 });
 
-it('with `idle`, fetches the shared parts once at idle for every control, and the widget itself only on hover', async () => {
-  const idle = vi.fn(() => Promise.resolve());
+it("fetches a click widget's code on the first hover or focus of any of its controls, once, and nothing before", async () => {
   const load = vi.fn(() => new Promise<never>(() => {}));
   const opener = defineFeature({
     mount(element, context) {
-      context.open({ on: 'click', load, idle, props: () => ({}) });
+      context.open({ on: 'click', load, props: () => ({}) });
     },
   });
   const registry = createRegistry([entry('opener', async () => ({ default: opener }))], () => ({}));
   document.body.innerHTML = '<a id="one" href="/a" data-kurzus="opener">1</a><a id="two" href="/b" data-kurzus="opener">2</a>';
   registry.attach(document);
   await registry.settled();
-  expect(idle).not.toHaveBeenCalled();
-  await vi.waitFor(() => expect(idle).toHaveBeenCalledTimes(1));
+  await new Promise((resolve) => setTimeout(resolve, 20));
   expect(load).not.toHaveBeenCalled();
   document.getElementById('two')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
   expect(load).toHaveBeenCalledTimes(1);
+  document.getElementById('one')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  expect(load).toHaveBeenCalledTimes(1);
   registry.detach(document);
-});
-
-it('with `idle`, fetches nothing for controls detached before the browser was idle', async () => {
-  const idle = vi.fn(() => Promise.resolve());
-  const opener = defineFeature({
-    mount(element, context) {
-      context.open({ on: 'click', load: () => new Promise<never>(() => {}), idle, props: () => ({}) });
-    },
-  });
-  const registry = createRegistry([entry('gone', async () => ({ default: opener }))], () => ({}));
-  document.body.innerHTML = '<a href="/a" data-kurzus="gone">1</a>';
-  registry.attach(document);
-  await registry.settled();
-  registry.detach(document);
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(idle).not.toHaveBeenCalled();
 });
 
 it("reads an element's data attributes by field: a missing one gives the default, a wrong one warns in the behaviour's name", async () => {

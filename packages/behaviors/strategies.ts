@@ -13,7 +13,7 @@ const eager: Schedule = (elements, start) => {
 };
 
 /** The browser's idle time; Safari (a build target) has no requestIdleCallback, so the next task there. */
-export function whenIdle(run: () => void): void {
+function whenIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
   else window.setTimeout(run, 1);
 }

@@ -64,12 +64,6 @@ export interface WidgetOptions<P> {
   /** Runs as it opens (analytics). */
   onOpen?(): void;
   /**
-   * For the widget a page is there for (a gallery's lightbox): React and what this loads (the shared parts
-   * the widget is built on) are fetched as soon as the browser is idle, so a first click waits only for
-   * the widget's own small chunk.
-   */
-  idle?(): Promise<unknown>;
-  /**
    * Renders after this element's children and stays open beside any other widget (a progress bar).
    * Without it the widget is the page's one modal: opening another closes it.
    */

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from '../../esbuild.config.ts';
 import { assertChromium, chromiumArgs, chromiumPath } from '../../tests/browser/chromium.ts';
-import { attachBrowserArgs, attachRows, heapGrowth, lightboxClick, loadHome, median, pageUrl, type Stack } from './measure.ts';
+import { attachBrowserArgs, attachCall, attachRows, heapSlope, lightboxClick, loadPage, median, pageUrl, type Stack } from './measure.ts';
 import { benchRoutes, legacyScripts, scriptBytes } from './routes.ts';
 import { foldPages, markdownTable, type Row } from './table.ts';
 import { desktop, interactionDuration, interactions, jsBeforeLoad, pageCls, phone } from './vitals.ts';
@@ -64,10 +64,14 @@ const row = (measure: string, unit: Row['unit'], figures: Partial<Figures> & Pic
 
 const withQuery = (url: string, query = '') => (query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url);
 
-/** Per fixture page: the theme's JS before the load event, and CLS (the larger of a desktop's and a phone's). */
+/**
+ * Per fixture page: the theme's JS before the load event and until the network is quiet,
+ * and CLS (the larger of a desktop's and a phone's).
+ */
 async function pageFigures(browser: Browser, origin: string): Promise<Row[]> {
   const pages = listFixtures().map(({ url }) => path.basename(url));
   const js: Row[] = [];
+  const afterIdle: Row[] = [];
   const cls: Row[] = [];
   for (const fixture of pages) {
     const name = fixture.replace('.html', '');
@@ -77,6 +81,14 @@ async function pageFigures(browser: Browser, origin: string): Promise<Row[]> {
       ...row(`JS before load, ${name} page (gzip)`, 'B', await perStack(1, (stack) => jsBeforeLoad(browser, url(stack)))),
       largestOf: 'JS before load, the largest of {pages} pages (gzip)',
     });
+    afterIdle.push({
+      ...row(
+        `front-end JS after idle, ${name} page (gzip)`,
+        'B',
+        await perStack(1, async (stack) => (await loadPage(browser, url(stack))).jsGzip),
+      ),
+      largestOf: 'front-end JS after idle, the largest of {pages} pages (gzip)',
+    });
     const worst = async (stack: Compared) =>
       Math.max(await pageCls(browser, url(stack), desktop), await pageCls(browser, url(stack), phone));
     cls.push({
@@ -85,7 +97,7 @@ async function pageFigures(browser: Browser, origin: string): Promise<Row[]> {
       largestOf: 'CLS, the largest of {pages} pages (each at 1280 and 390 px)',
     });
   }
-  return [...js, ...cls];
+  return [...js, ...afterIdle, ...cls];
 }
 
 /** Each widget interaction: the median Event Timing duration of five, each on a fresh page. */
@@ -102,8 +114,27 @@ async function interactionFigures(browser: Browser, origin: string): Promise<Row
   return rows;
 }
 
-async function attachFigures(browser: Browser, origin: string, rows: number, runs: number): Promise<Row[]> {
-  const measure = (stack: Stack) => attachRows(browser, pageUrl(origin, stack, 'performances.html'), stack, rows, runs);
+/** One way of timing attach: its figure for a stack, and the words its rows are labelled with. */
+interface AttachMethod {
+  measure: typeof attachRows;
+  /** What is timed, for `{rows}` rows. */
+  attach: string;
+  floor: string;
+}
+
+const settledAttach: AttachMethod = {
+  measure: attachRows,
+  attach: 'attach {rows} ticket rows (half coming soon)',
+  floor: 'bare once() floor',
+};
+const attachCallAlone: AttachMethod = {
+  measure: attachCall,
+  attach: 'attach call alone, {rows} fresh rows, no warm-up',
+  floor: 'once() + click listener floor',
+};
+
+async function attachFigures(browser: Browser, origin: string, rows: number, runs: number, method: AttachMethod): Promise<Row[]> {
+  const measure = (stack: Stack) => method.measure(browser, pageUrl(origin, stack, 'performances.html'), stack, rows, runs);
   const floors: number[] = [];
   // Three pages each: one page's figure can be off by a third. The floor takes its turn before each
   // round of the stacks, so the noise spreads evenly over all four.
@@ -113,15 +144,50 @@ async function attachFigures(browser: Browser, origin: string, rows: number, run
   });
   const floor = median(floors);
   const label = rows.toLocaleString('en-US');
+  const measured = method.attach.replace('{rows}', label);
   return [
-    row(`attach ${label} ticket rows (half coming soon)`, 'ms', attach),
-    { ...row(`bare once() floor, ${label} rows`, 'ms', { kurzus: floor, 'kurzus-drupal': floor, jquery: floor }), compare: false },
-    row(`attach / floor, ${label} rows`, '×', {
+    row(measured, 'ms', attach),
+    { ...row(`${method.floor}, ${label} rows`, 'ms', { kurzus: floor, 'kurzus-drupal': floor, jquery: floor }), compare: false },
+    row(`${measured} / floor`, '×', {
       kurzus: attach.kurzus / floor,
       'kurzus-drupal': attach['kurzus-drupal'] / floor,
       jquery: attach.jquery / floor,
     }),
   ];
+}
+
+/** Attach by both methods, at 1,000 and 10,000 rows. */
+async function attachAll(browser: Browser, origin: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const attachBrowser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...attachBrowserArgs] });
+  try {
+    rows.push(...(await attachFigures(attachBrowser, origin, 1000, 15, settledAttach)));
+    rows.push(...(await attachFigures(attachBrowser, origin, 10000, 5, settledAttach)));
+  } finally {
+    await attachBrowser.close();
+  }
+  // The second method in the usual Chromium, as a site's page runs.
+  rows.push(...(await attachFigures(browser, origin, 1000, 7, attachCallAlone)));
+  rows.push(...(await attachFigures(browser, origin, 10000, 7, attachCallAlone)));
+  return rows;
+}
+
+/** Heap slopes: attach/detach cycles of the ticket table for every stack, main-region replacements for Kurzus's. */
+async function heapFigures(browser: Browser, origin: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const count of [500, 5000]) {
+    const slope = await perStack(1, (stack) => heapSlope(browser, pageUrl(origin, stack, 'performances.html'), stack, count, false));
+    rows.push(row(`heap slope, JS objects, ${count.toLocaleString('en-US')} attach/detach cycles, ticket table`, 'B per cycle', slope));
+  }
+  const replaced = (stack: 'kurzus' | 'kurzus-drupal') =>
+    heapSlope(browser, `${origin}/bench/every-feature.html${stack === 'kurzus' ? '' : '?host=drupal'}`, stack, 1000, true);
+  rows.push(
+    row('heap slope, JS objects, 1,000 main-region replacements, every feature', 'B per cycle', {
+      kurzus: await replaced('kurzus'),
+      'kurzus-drupal': await replaced('kurzus-drupal'),
+    }),
+  );
+  return rows;
 }
 
 async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
@@ -130,27 +196,8 @@ async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
     row('eager JS (gzip): loaded on every page', 'B', { kurzus: eager, 'kurzus-drupal': eager, jquery: await jqueryEager() }),
   ];
   console.log('Home page loads at 4× CPU throttling…');
-  const loads: Record<Compared, Array<{ tbt: number; jsGzip: number }>> = { kurzus: [], 'kurzus-drupal': [], jquery: [] };
-  await perStack(9, async (stack) => {
-    loads[stack].push(await loadHome(browser, pageUrl(origin, stack, 'home.html')));
-    return 0;
-  });
-  const of = (pick: (load: { tbt: number; jsGzip: number }) => number) =>
-    Object.fromEntries(stacks.map((stack) => [stack, median(loads[stack].map(pick))])) as Figures;
-  rows.push(
-    row(
-      'all JS after idle, home page (gzip)',
-      'B',
-      of((load) => load.jsGzip),
-    ),
-  );
-  rows.push(
-    row(
-      'total blocking time, home page load, 4× CPU',
-      'ms',
-      of((load) => load.tbt),
-    ),
-  );
+  const tbt = await perStack(9, async (stack) => (await loadPage(browser, pageUrl(origin, stack, 'home.html'))).tbt);
+  rows.push(row('total blocking time, home page load, 4× CPU', 'ms', tbt));
   console.log('Lightbox clicks…');
   rows.push(
     row(
@@ -164,24 +211,9 @@ async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
   console.log('Interactions at 4× CPU throttling…');
   rows.push(...(await interactionFigures(browser, origin)));
   console.log('Attach…');
-  const attachBrowser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...attachBrowserArgs] });
-  try {
-    rows.push(...(await attachFigures(attachBrowser, origin, 1000, 15)));
-    rows.push(...(await attachFigures(attachBrowser, origin, 10000, 5)));
-  } finally {
-    await attachBrowser.close();
-  }
+  rows.push(...(await attachAll(browser, origin)));
   console.log('Heap…');
-  const cycles = await perStack(1, (stack) => heapGrowth(browser, pageUrl(origin, stack, 'performances.html'), stack, 500, false));
-  rows.push(row('heap growth, 500 attach/detach cycles, ticket table', 'MB', cycles));
-  const replaced = (stack: 'kurzus' | 'kurzus-drupal') =>
-    heapGrowth(browser, `${origin}/bench/every-feature.html${stack === 'kurzus' ? '' : '?host=drupal'}`, stack, 1000, true);
-  rows.push(
-    row('heap growth, 1,000 main-region replacements, every feature', 'MB', {
-      kurzus: await replaced('kurzus'),
-      'kurzus-drupal': await replaced('kurzus-drupal'),
-    }),
-  );
+  rows.push(...(await heapFigures(browser, origin)));
   return rows;
 }
 
@@ -189,17 +221,20 @@ const method = `Medians of several runs: nine home-page loads and seven lightbox
 for attach, three pages per stack and for the floor, taking turns, each with five warm-up runs and then
 fifteen timed ones (five for 10,000 rows). Bytes are gzip level 9 of what the page receives: for Kurzus the entry and its static
 imports (module/dist/sizes.json), for the jQuery stack jquery 3.7.1, jquery-colorbox 1.6.4, ouibounce 0.0.12,
-@drupal/once and the minified glue (scripts/bench/jquery-glue.js). "All JS after idle" counts every script
-the home page received until the network was quiet for 2 s (under Drupal, core's scripts included). Total
-blocking time sums the part over 50 ms of every long task until then, at 4× CPU throttling. The lightbox
+@drupal/once and the minified glue (scripts/bench/jquery-glue.js). "Front-end JS after idle" counts the front
+end's own scripts (as "JS before load" below) that each fixture page received until the network was quiet
+for 2 s, at 4× CPU throttling. Total blocking time sums the part over 50 ms of every long task of a home
+page load until then. The lightbox
 figure runs from the click to the first frame where the full image is loaded, laid out and visible. Attach
 puts fresh rows in the table, attaches and lets microtasks and one task run (the standalone host's
 MutationObserver work counts), less the time of that settling alone; the floor is querySelectorAll plus
 core's once() over the same links. Attach runs in a Chromium of its own, with the young generation
 emptied before each timed run and the navigation predictor off: its pass over new links in the next
 frame (about 9 ms for 10,000) belongs to the rows, and was timed only in runs where a stack's attach
-brought that frame forward. Heap growth is measured after warm-up cycles, with forced GC before and
-after.
+brought that frame forward. Heap slope is the bytes of JS objects (V8 heap snapshots, compiled code
+and the browser's own objects left out) that each cycle adds: the least-squares line through a snapshot
+after warm-up cycles and one after each fifth of the cycles, so a one-time allocation moves the line
+without tilting it. A figure of a few hundredths of a byte per cycle is noise: nothing a cycle keeps.
 
 Web vitals, on every fixture page (the jQuery stack: the same page with its scripts instead of Kurzus's).
 "JS before load" is the theme's own scripts (Kurzus's build; the jQuery stack's libraries and glue; not

@@ -13,6 +13,7 @@ interface BenchPage {
   longTasks: number[];
   settle(): Promise<void>;
   attachRuns(options: { stack: Stack; rows: number; runs: number }): Promise<{ times: number[]; empty: number[] }>;
+  attachCalls(options: { stack: Stack; rows: number; runs: number }): Promise<number[]>;
   attachCycles(options: { stack: Stack; count: number }): Promise<number>;
   replaceMain(options: { stack: Stack; count: number }): Promise<number>;
   armLightbox(href: string): void;
@@ -31,6 +32,9 @@ export const median = (values: readonly number[]): number => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
 };
+
+/** The front end's own scripts: Kurzus's build, or the jQuery stack's (core's and other modules' scripts are not). */
+export const themeScript = (path: string) => path.startsWith('/modules/custom/kurzus_frontend/') || path.startsWith('/bench/');
 
 /** A fixture's address for one stack: the module build as it is, under Drupal core's scripts, or swapped. */
 export function pageUrl(origin: string, stack: Stack, fixture: string): string {
@@ -57,17 +61,17 @@ async function openPage(browser: Browser, url: string): Promise<{ page: Page; cd
 }
 
 /**
- * One load of the home page at 4x CPU throttling: total blocking time (the part of each long task over
- * 50 ms, until the page is quiet) and every script received, as gzip level 9 bytes (what a compressing
- * server sends; the demo server sends them plain).
+ * One load of a page at 4x CPU throttling: total blocking time (the part of each long task over
+ * 50 ms, until the page is quiet) and the front end's scripts received until then, as gzip level 9 bytes
+ * (what a compressing server sends; the demo server sends them plain).
  */
-export async function loadHome(browser: Browser, url: string): Promise<{ tbt: number; jsGzip: number }> {
+export async function loadPage(browser: Browser, url: string): Promise<{ tbt: number; jsGzip: number }> {
   const page = await newPage(browser, url);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const bodies: Promise<number>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== 'script' || !themeScript(new URL(response.url()).pathname)) return;
     bodies.push(
       response.body().then(
         (body) => gzipSync(body, { level: 9 }).length,
@@ -119,17 +123,70 @@ export async function attachRows(browser: Browser, url: string, stack: Stack, ro
   return Math.max(0, median(times.slice(warm)) - median(empty.slice(warm)));
 }
 
-async function usedHeap(cdp: CDPSession): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+/** Attach of `rows` ticket rows in ms by the second method (`attachCalls`): the median of `runs` calls. */
+export async function attachCall(browser: Browser, url: string, stack: Stack, rows: number, runs: number): Promise<number> {
+  const { page } = await openPage(browser, url);
+  const times = await page.evaluate((options) => window.benchPage.attachCalls(options), { stack, rows, runs });
+  await page.close();
+  return median(times);
+}
+
+/** V8's heap snapshot node types that are objects a script made; compiled code, hidden and native ones are not. */
+const jsTypes = new Set([
+  'object',
+  'closure',
+  'array',
+  'string',
+  'concatenated string',
+  'sliced string',
+  'regexp',
+  'number',
+  'symbol',
+  'bigint',
+]);
+
+interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
+  nodes: number[];
+}
+
+/** The self size of every JS object in a heap snapshot (which V8 takes after a full GC), in bytes. */
+async function jsObjectBytes(cdp: CDPSession): Promise<number> {
+  const chunks: string[] = [];
+  const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  const { snapshot, nodes } = JSON.parse(chunks.join('')) as HeapSnapshot;
+  const fields = snapshot.meta.node_fields;
+  const [typeNames] = snapshot.meta.node_types;
+  const type = fields.indexOf('type');
+  const size = fields.indexOf('self_size');
+  let bytes = 0;
+  for (let node = 0; node < nodes.length; node += fields.length) {
+    if (jsTypes.has(typeNames[nodes[node + type]!]!)) bytes += nodes[node + size]!;
+  }
+  return bytes;
+}
+
+/** The least-squares slope of `y` over `x`. */
+function slope(points: ReadonlyArray<readonly [number, number]>): number {
+  const mean = (pick: (point: readonly [number, number]) => number) => points.reduce((sum, point) => sum + pick(point), 0) / points.length;
+  const mx = mean(([x]) => x);
+  const my = mean(([, y]) => y);
+  const covariance = points.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0);
+  const variance = points.reduce((sum, [x]) => sum + (x - mx) ** 2, 0);
+  return covariance / variance;
 }
 
 /**
- * JS heap growth in MB over `count` cycles, after warm-up cycles (lazy code loaded, compiled once), with a
- * forced GC before and after. `replace`: the main region's markup is replaced in each cycle.
+ * Heap growth per cycle, in bytes of JS objects (compiled code is not a leak), as the slope over `count`
+ * cycles: a snapshot after a fifth of them as warm-up (lazy code loaded, compiled once) and one after
+ * each further fifth, the least-squares line through the six. What a cycle leaks adds up along the line; a
+ * one-time allocation (a cache filled once, the bench's own long-task records) only moves it. `replace`:
+ * the main region's markup is replaced in each cycle; else the whole document is detached and attached.
  */
-export async function heapGrowth(browser: Browser, url: string, stack: Stack, count: number, replace: boolean): Promise<number> {
+export async function heapSlope(browser: Browser, url: string, stack: Stack, count: number, replace: boolean): Promise<number> {
   const { page, cdp } = await openPage(browser, url);
   await cdp.send('HeapProfiler.enable');
   await untilQuiet(page, 1000);
@@ -138,14 +195,17 @@ export async function heapGrowth(browser: Browser, url: string, stack: Stack, co
       ({ replaceMain, ...options }) => (replaceMain ? window.benchPage.replaceMain(options) : window.benchPage.attachCycles(options)),
       { replaceMain: replace, stack, count: times },
     );
-  const mounted = await cycles(20);
+  // As many warm-up cycles as between two snapshots: the bench's own first long-task records, made once, fall there.
+  const mounted = await cycles(count / 5);
   if (!mounted) console.warn(`Nothing mounted on ${url}: its heap figure means nothing.`);
-  await untilQuiet(page, 1000);
-  const before = await usedHeap(cdp);
-  await cycles(count);
-  // Timers a mount set (count-ups, reveals) end within a few seconds.
-  await page.waitForTimeout(5000);
-  const after = await usedHeap(cdp);
+  const points: Array<[number, number]> = [];
+  for (let done = 0; ; done += count / 5) {
+    // Timers a mount set (count-ups, reveals) end within a few seconds.
+    await page.waitForTimeout(replace ? 5000 : 500);
+    points.push([done, await jsObjectBytes(cdp)]);
+    if (done >= count) break;
+    await cycles(count / 5);
+  }
   await page.close();
-  return (after - before) / 1024 / 1024;
+  return slope(points);
 }

@@ -30,14 +30,27 @@ export async function scriptBytes(file: string): Promise<Buffer> {
   return Buffer.from((await transform(source.toString('utf8'), { minify: true, target: 'es2020' })).code);
 }
 
-const kurzusScript = /\s*<script src="\/themes\/custom\/kurzus\/dist\/esm\/kurzus\.js[^"]*"[^>]*><\/script>/;
+/** Every script of the module build a fixture prints (the entry, its retry, the strings). */
+const kurzusScripts = /\s*<script src="\/modules\/custom\/kurzus_frontend\/dist\/[^"]*"[^>]*><\/script>/g;
 const scriptTags = (urls: readonly string[]) => urls.map((url) => `<script src="${url}"></script>`).join('\n    ');
 const readFixture = (file: string) => fixtureHtml(file.replace(/\.html$/, ''));
 
 /** A fixture with the module build swapped for other scripts (classic, at the end of body, as the old theme). */
 function swapScripts(html: string, urls: readonly string[], css = ''): string {
   const withCss = css ? html.replace('</head>', `  <link rel="stylesheet" media="all" href="${css}" />\n  </head>`) : html;
-  return withCss.replace(kurzusScript, '').replace('</body>', `    ${scriptTags(urls)}\n  </body>`);
+  return withCss.replace(kurzusScripts, '').replace('</body>', `    ${scriptTags(urls)}\n  </body>`);
+}
+
+/** A fixture for the jQuery-era stack (its scripts and Colorbox's stylesheet) or the floor (core's once() alone), without Kurzus. */
+export function stackPage(stack: 'jquery' | 'bare', name: string): string | undefined {
+  const html = readFixture(name);
+  if (html === undefined) return undefined;
+  if (stack === 'bare') return swapScripts(html, [onceScript.url]);
+  return swapScripts(
+    html,
+    legacyScripts.map(({ url }) => url),
+    colorboxCss.url,
+  );
 }
 
 type Settings = Record<string, unknown>;
@@ -90,11 +103,9 @@ export const benchRoutes: Route[] = [
     method: 'GET',
     path: /^\/bench\/(jquery|bare)\/([A-Za-z0-9_-]+\.html)$/,
     handle: async ({ params: [stack = '', name = ''] }, response) => {
-      const html = readFixture(name);
+      const html = stackPage(stack === 'bare' ? 'bare' : 'jquery', name);
       if (html === undefined) return notFound(response);
-      if (stack === 'bare') return sendHtml(response, 200, swapScripts(html, [onceScript.url]));
-      const scripts = legacyScripts.map(({ url }) => url);
-      sendHtml(response, 200, swapScripts(html, scripts, colorboxCss.url));
+      sendHtml(response, 200, html);
     },
   },
   {

@@ -2,11 +2,11 @@
 
 export interface Row {
   measure: string;
-  unit: 'B' | 'ms' | 'MB' | '×' | 'score';
+  unit: 'B' | 'B per cycle' | 'ms' | '×' | 'score';
   kurzus: number;
   drupal: number;
   jquery?: number;
-  /** False where Kurzus / jQuery says nothing: ratios already, heap growth, the floor every stack shares. */
+  /** False where Kurzus / jQuery says nothing: ratios already, the floor every stack shares. */
   compare?: boolean;
   /** A figure of one page among many: the README folds them into one row of this label (`{pages}`: their count). */
   largestOf?: string;
@@ -44,7 +44,7 @@ function format(value: number | undefined, unit: Row['unit']): string {
   if (value === undefined) return '–';
   if (Number.isNaN(value)) return 'n/a';
   if (unit === 'B') return `${value.toLocaleString('en-US')} B`;
-  if (unit === 'MB') return `${value.toFixed(2)} MB`;
+  if (unit === 'B per cycle') return `${value.toFixed(2)} B per cycle`;
   if (unit === '×') return `${value.toFixed(2)}×`;
   if (unit === 'score') return value.toFixed(3);
   return `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;

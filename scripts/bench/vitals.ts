@@ -9,7 +9,7 @@ import {
   recordLayoutShifts,
   untilQuiet,
 } from '../../tests/browser/layout-shift.ts';
-import { newPage, type Stack } from './measure.ts';
+import { newPage, themeScript, type Stack } from './measure.ts';
 
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
@@ -27,9 +27,6 @@ export async function pageCls(browser: Browser, url: string, viewport: { width: 
   await page.close();
   return cls;
 }
-
-/** The front end's own scripts: Kurzus's build, or the jQuery stack's (core's and other modules' scripts are not). */
-const themeScript = (path: string) => path.startsWith('/modules/custom/kurzus_frontend/') || path.startsWith('/bench/');
 
 /**
  * The theme's scripts the page received before its load event, as gzip level 9 bytes (what a compressing

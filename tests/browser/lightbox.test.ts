@@ -243,13 +243,15 @@ describe('captions and loading', () => {
     expect(requested.filter((url) => /\/chunks\/purify/.test(url))).toHaveLength(1);
   });
 
-  it('fetches React while the page is idle (and the overlay it shares), not again on the first click', async () => {
+  it('fetches React and the overlay when an image is reached for (pointer over it), not with the page', async () => {
     const { page, requested } = await open(fixture);
     await page.waitForLoadState('networkidle');
-    expect(requested.some((url) => /\/chunks\/root-/.test(url))).toBe(true);
-    const before = requested.length;
+    const react = () => requested.filter((url) => /\/chunks\/root-/.test(url));
+    expect(react()).toEqual([]);
+    await thumb(page, captioned).hover();
+    await expect.poll(react).toHaveLength(1);
     await openImage(page, captioned);
-    expect(requested.slice(before).filter((url) => /\/chunks\/root-/.test(url))).toEqual([]);
+    expect(react()).toHaveLength(1);
   });
 
   it('in the classic script, sanitizes captions as the module build does (its DOMPurify is inlined)', async () => {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { foldPages, markdownTable, type Row } from '../../scripts/bench/table.ts';
+import { legacyScripts, stackPage } from '../../scripts/bench/routes.ts';
 
 it("folds each page's rows into one row per label for the README, the largest figure of every column", () => {
   const page = (name: string, kurzus: number, drupal: number, jquery: number): Row => ({
@@ -18,4 +19,11 @@ it("folds each page's rows into one row per label for the README, the largest fi
   ]);
   // The full table keeps every page's row.
   expect(markdownTable(rows).split('\n')).toHaveLength(6);
+});
+
+it("gives the jQuery stack's and the floor's pages none of Kurzus's scripts, only their own", () => {
+  const scripts = (html: string | undefined) => [...(html ?? '').matchAll(/<script src="([^"?]+)/g)].map((match) => match[1]);
+  expect(scripts(stackPage('jquery', 'gallery.html'))).toEqual(legacyScripts.map(({ url }) => url));
+  expect(scripts(stackPage('bare', 'performances.html'))).toEqual(['/bench/vendor/once.min.js']);
+  expect(stackPage('jquery', 'gallery.html')).toContain('/bench/vendor/colorbox.css');
 });

@@ -54,10 +54,10 @@ export class Islands {
   }
 
   /** Fetches React and the root before a widget is needed (with a widget's own code, on hover or focus). */
-  preload(load?: () => Promise<unknown>): void {
+  preload(load: () => Promise<unknown>): void {
     // A failure here is reported by the render that follows, if one does.
     void loadRoot().catch(() => undefined);
-    void load?.().catch(() => undefined);
+    void load().catch(() => undefined);
   }
 
   /**

@@ -39,8 +39,6 @@ export default defineFeature<'link', LightboxSettings>({
     context.open<LightboxProps>({
       on: 'click',
       load: loadLightbox,
-      // A gallery page is there for its images: the first click should not wait for React and the overlay.
-      idle: () => import('#ui/overlay'),
       props(close, byKeyboard) {
         // The group is read at the click, so images added to the page since join it; only images it may show.
         const shown = [...document.querySelectorAll<HTMLAnchorElement>(MOUNTED)].filter((candidate) =>
