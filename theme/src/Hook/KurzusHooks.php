@@ -28,8 +28,9 @@ use Drupal\kurzus\Template\Video;
  *
  * Drupal 11.3 and later call these methods (hooks as classes, their services autowired); older versions
  * call the functions of kurzus.theme, which hand over to them through the class resolver (create(), with
- * the same services). What each hook derives is done by the plain functions of Drupal\kurzus\Template;
- * these methods read what Drupal renders and pass it on.
+ * the same services). A hook for one template is named after its suggestion (preprocess_field__field_jegy_link
+ * for field--field-jegy-link.html.twig), so Drupal calls it only there. What each hook derives is done by
+ * the plain functions of Drupal\kurzus\Template; these methods read what Drupal renders and pass it on.
  */
 final class KurzusHooks implements ContainerInjectionInterface {
 
@@ -102,24 +103,26 @@ final class KurzusHooks implements ContainerInjectionInterface {
   }
 
   /**
-   * Implements hook_preprocess_HOOK() for field: the ticket button's address (field_jegy_link), the video
-   * links' url, title and text (field_elozetes, field_elozetesek), and the product's title beside a trailer.
+   * Implements hook_preprocess_HOOK() for field--field-jegy-link.html.twig: the ticket button's address.
    */
-  #[Hook('preprocess_field')]
-  public function preprocessField(array &$variables): void {
-    $field = $variables['field_name'] ?? '';
-    $entity = $variables['element']['#object'] ?? NULL;
-    if ($field === 'field_jegy_link') {
-      foreach (Fields::links($entity, $field) as $delta => [$url, , $uri]) {
-        if (isset($variables['items'][$delta]['content'])) {
-          $variables['items'][$delta]['content']['#url'] = TicketLink::href($uri, $url);
-        }
+  #[Hook('preprocess_field__field_jegy_link')]
+  public function preprocessTicketField(array &$variables): void {
+    foreach (Fields::links($variables['element']['#object'], 'field_jegy_link') as $delta => [$url, , $uri]) {
+      if (isset($variables['items'][$delta]['content'])) {
+        $variables['items'][$delta]['content']['#url'] = TicketLink::href($uri, $url);
       }
     }
-    if (!in_array($field, ['field_elozetes', 'field_elozetesek'], TRUE)) {
-      return;
-    }
-    foreach (Fields::links($entity, $field) as $delta => [$url, $title]) {
+  }
+
+  /**
+   * Implements hook_preprocess_HOOK() for field--field-elozetes(ek).html.twig: each video link's url, title
+   * and text, and the product's title beside them.
+   */
+  #[Hook('preprocess_field__field_elozetes')]
+  #[Hook('preprocess_field__field_elozetesek')]
+  public function preprocessTrailerField(array &$variables): void {
+    $entity = $variables['element']['#object'];
+    foreach (Fields::links($entity, $variables['field_name']) as $delta => [$url, $title]) {
       $link = Trailers::item($url, $title);
       if ($link === NULL) {
         unset($variables['items'][$delta]);
@@ -133,7 +136,7 @@ final class KurzusHooks implements ContainerInjectionInterface {
 
   /**
    * Implements hook_preprocess_HOOK() for block: the variables of the custom block types' templates
-   * (counters, more_items, video, join_me), of the exit-intent pop-up and of the performance photos.
+   * (counters, more_items, video, join_me), reusable or inline.
    */
   #[Hook('preprocess_block')]
   public function preprocessBlock(array &$variables): void {
@@ -141,24 +144,32 @@ final class KurzusHooks implements ContainerInjectionInterface {
     if (is_object($block)) {
       $variables += $this->blockContentVariables($block);
     }
-    $plugin = $variables['plugin_id'] ?? '';
-    if ($plugin === 'ouibounce_exit_modal_block') {
-      $variables = ExitModal::variables($variables['configuration'] ?? [], (string) ($variables['label'] ?? '')) + $variables;
-    }
-    elseif ($plugin === 'views_block:eloadas_kepek-block_1') {
-      $variables['images'] = Gallery::fromValues($this->viewImages($variables['content']['#view'] ?? NULL));
-    }
   }
 
   /**
-   * Implements hook_preprocess_HOOK() for form: the '2+1' package form's variables.
+   * Implements hook_preprocess_HOOK() for block--ouibounce-exit-modal-block.html.twig: the pop-up's texts.
    */
-  #[Hook('preprocess_form')]
-  public function preprocessForm(array &$variables): void {
+  #[Hook('preprocess_block__ouibounce_exit_modal_block')]
+  public function preprocessExitModalBlock(array &$variables): void {
+    $variables = ExitModal::variables($variables['configuration'] ?? [], (string) ($variables['label'] ?? '')) + $variables;
+  }
+
+  /**
+   * Implements hook_preprocess_HOOK() for block--views-block--eloadas-kepek-block-1.html.twig: the
+   * performance photos.
+   */
+  #[Hook('preprocess_block__views_block__eloadas_kepek_block_1')]
+  public function preprocessPhotosBlock(array &$variables): void {
+    $variables['images'] = Gallery::fromValues($this->viewImages($variables['content']['#view'] ?? NULL));
+  }
+
+  /**
+   * Implements hook_preprocess_HOOK() for form--kurzus-bundle-form.html.twig: the '2+1' package form's
+   * variables.
+   */
+  #[Hook('preprocess_form__kurzus_bundle_form')]
+  public function preprocessBundleForm(array &$variables): void {
     $form = $variables['element'];
-    if (($form['#form_id'] ?? '') !== 'kurzus_bundle_form') {
-      return;
-    }
     $package = $this->entityTypeManager->getStorage('node')->load($form['nid']['#value'] ?? 0);
     $variables += BundleForm::variables($form, [
       'title' => $package?->label() ?? '',

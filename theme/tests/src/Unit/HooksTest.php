@@ -70,6 +70,26 @@ final class HooksTest extends UnitTestCase {
     $this->assertSame(1, $converted);
   }
 
+  public function testEachTemplatesHookNamesATemplateTheThemeShips(): void {
+    $templates = [];
+    $files = new \RecursiveIteratorIterator(new \RecursiveDirectoryIterator(__DIR__ . '/../../../templates'));
+    foreach ($files as $file) {
+      $templates[] = $file->getBasename('.html.twig');
+    }
+    $suggestions = 0;
+    foreach ((new \ReflectionClass(KurzusHooks::class))->getMethods() as $method) {
+      foreach ($method->getAttributes('Drupal\Core\Hook\Attribute\Hook') as $attribute) {
+        $hook = $attribute->getArguments()[0];
+        if (preg_match('/^preprocess_(\w+__\w+)$/', $hook, $match)) {
+          $suggestions++;
+          // Drupal calls it where it renders that suggestion, whose template is the theme's.
+          $this->assertContains(str_replace('_', '-', $match[1]), $templates, $hook);
+        }
+      }
+    }
+    $this->assertSame(6, $suggestions);
+  }
+
   public function testTheFunctionsHandOverToTheHooks(): void {
     $suggestions = ['form'];
     kurzus_theme_suggestions_form_alter($suggestions, ['element' => ['#form_id' => 'contact_message_feedback_form']]);
@@ -128,13 +148,9 @@ final class HooksTest extends UnitTestCase {
       new FakeLink('javascript:alert(1)', 'Rossz'),
     ]]);
     $variables = ['field_name' => 'field_elozetesek', 'element' => ['#object' => $page], 'items' => [['content' => 'a'], ['content' => 'b']]];
-    $this->hooks->preprocessField($variables);
+    $this->hooks->preprocessTrailerField($variables);
     $this->assertSame([['url' => 'https://vimeo.com/76979871', 'title' => 'A Boldogság – előzetes', 'text' => 'A Boldogság – előzetes', 'content' => 'a']], $variables['items']);
     $this->assertSame('Galéria', $variables['product']);
-
-    $other = ['field_name' => 'body', 'element' => ['#object' => $page], 'items' => []];
-    $this->hooks->preprocessField($other);
-    $this->assertArrayNotHasKey('product', $other);
   }
 
   public function testATicketLinkToTheFrontPageIsPrintedAsSlash(): void {
@@ -146,7 +162,7 @@ final class HooksTest extends UnitTestCase {
       ['content' => ['#type' => 'link', '#url' => 'url object', '#title' => 'Jegyvásárlás']],
       ['content' => ['#type' => 'link', '#url' => 'url object', '#title' => 'Jegyvásárlás']],
     ]];
-    $this->hooks->preprocessField($variables);
+    $this->hooks->preprocessTicketField($variables);
     $this->assertSame(['/', 'https://jegy.example.hu/a-kulcs'], array_column(array_column($variables['items'], 'content'), '#url'));
     $this->assertArrayNotHasKey('product', $variables);
   }
@@ -174,7 +190,7 @@ final class HooksTest extends UnitTestCase {
 
   public function testTheExitPopUpAndThePhotoGallery(): void {
     $exit = ['plugin_id' => 'ouibounce_exit_modal_block', 'label' => 'Kilépés', 'configuration' => ['modal_title' => 'Várj!'], 'content' => []];
-    $this->hooks->preprocessBlock($exit);
+    $this->hooks->preprocessExitModalBlock($exit);
     $this->assertSame(['Várj!', [], []], [$exit['modal_title'], $exit['modal_body'], $exit['modal_footer']]);
 
     $image = (object) ['entity' => new class {
@@ -186,23 +202,19 @@ final class HooksTest extends UnitTestCase {
     }, 'alt' => 'Az előadóterem', 'width' => 1200, 'height' => 800, 'title' => 'Budapest'];
     $view = (object) ['result' => [(object) ['_entity' => new FakeEntity(30, 'Budapest', 'eloadas_kep', ['field_kep' => [$image]])], (object) []]];
     $gallery = ['plugin_id' => 'views_block:eloadas_kepek-block_1', 'content' => ['#view' => $view]];
-    $this->hooks->preprocessBlock($gallery);
+    $this->hooks->preprocessPhotosBlock($gallery);
     $this->assertSame([['src' => '/sites/default/files/eloadas/budapest.jpg', 'alt' => 'Az előadóterem', 'width' => 1200, 'height' => 800, 'caption' => 'Budapest']], $gallery['images']);
   }
 
   public function testTheBundleFormFindsItsPackage(): void {
     $variables = ['element' => ['#form_id' => 'kurzus_bundle_form', '#id' => 'kurzus-bundle-form', 'nid' => ['#value' => 19], 'field_epizodok' => ['#options' => [6 => 'A Boldogság']]]];
-    $this->hooks->preprocessForm($variables);
+    $this->hooks->preprocessBundleForm($variables);
     $this->assertSame(['nid' => 19, 'title' => '2+1 csomag', 'href' => '/csomagok/2-plusz-1', 'gift_href' => '/csomagok/2-plusz-1'], $variables['purchase']);
 
     // Older Drupal's function gets the same services, through the class resolver.
     $legacy = ['element' => $variables['element']];
-    kurzus_preprocess_form($legacy);
+    kurzus_preprocess_form__kurzus_bundle_form($legacy);
     $this->assertSame($variables['purchase'], $legacy['purchase']);
-
-    $other = ['element' => ['#form_id' => 'user_login_form']];
-    $this->hooks->preprocessForm($other);
-    $this->assertSame(['element' => ['#form_id' => 'user_login_form']], $other);
   }
 
   public function testTheThemesLayoutIsAResponsiveContainer(): void {
