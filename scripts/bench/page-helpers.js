@@ -69,6 +69,16 @@
     return html;
   }
 
+  /** The table emptied (the stack detached, its rows removed, settled) and new rows parsed, not yet in it. */
+  async function freshRows(table, html, detach) {
+    detach(document);
+    for (const body of table.querySelectorAll('tbody')) body.remove();
+    await settle();
+    const body = document.createElement('tbody');
+    body.innerHTML = html;
+    return body;
+  }
+
   /**
    * Per run, not timed: fresh rows parsed, then the young generation emptied (twice: what survives one
    * scavenge moves on at the next), so no run pays for a scavenge of what the runs before it left. Timed:
@@ -84,11 +94,7 @@
     const empty = [];
     table.style.display = 'none';
     for (let run = 0; run < runs; run++) {
-      detach(document);
-      for (const body of table.querySelectorAll('tbody')) body.remove();
-      await settle();
-      const body = document.createElement('tbody');
-      body.innerHTML = html;
+      const body = await freshRows(table, html, detach);
       window.gc({ type: 'minor' });
       window.gc({ type: 'minor' });
       const start = performance.now();
@@ -126,11 +132,7 @@
     const html = ticketRows(rows);
     const times = [];
     for (let run = 0; run < runs; run++) {
-      detach(document);
-      for (const body of table.querySelectorAll('tbody')) body.remove();
-      await settle();
-      const body = document.createElement('tbody');
-      body.innerHTML = html;
+      const body = await freshRows(table, html, detach);
       table.append(body);
       const start = performance.now();
       attach(body);
