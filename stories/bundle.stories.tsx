@@ -1,15 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { bundleCard } from '../fixtures/data/courses.ts';
 import { BuyErrorDialog } from '../packages/features/bundle/BuyErrorDialog.tsx';
 import { templateMarkup } from './support/templateMarkup.ts';
 import { dialogNamed, expectFocusOnButton } from './support/opens.ts';
-import { behaviorDocs, pageStory, widgetStory } from './support/behaviorDocs.ts';
+import { behaviorDocs, pageStory, settingControl, widgetStory } from './support/behaviorDocs.ts';
+import type { KurzusParameters } from './support/withBehaviors.tsx';
 import { componentSource } from './support/sdc-stories.ts';
 import bundleFeature from '../packages/features/bundle/bundle.ts';
 
 /** The '2+1' package as the packages block prints it (node--teaser with form--kurzus-bundle-form): its episode boxes, 'A Kulcs' among them, and its buttons. */
 const bundle = pageStory(templateMarkup(bundleCard));
+
+/** The drupalSettings the highlighted purchase takes from Controls. */
+interface BundleArgs {
+  /** `kurzus.bundle.size`: how many episodes the package holds, 'A Kulcs' with them. */
+  size?: number;
+}
+
+type Args = ComponentProps<typeof BuyErrorDialog> & BundleArgs;
 
 const meta = {
   title: "Features/'2+1' bundle",
@@ -19,10 +29,10 @@ const meta = {
     "Behaviour `bundle` (`<form data-kurzus=\"bundle\" data-nid>`, the '2+1' package form): 'A Kulcs' is checked and locked, at most two more episodes can be chosen; a purchase with fewer marks the free boxes required and opens the buy-error dialog, a full one buys the pair's package.",
     bundleFeature,
   ),
-} satisfies Meta<typeof BuyErrorDialog>;
+} satisfies Meta<Args>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<Args>;
 
 /** Waits until the bundle has mounted ('A Kulcs' locked) and returns the canvas's queries. */
 async function mounted(canvasElement: HTMLElement) {
@@ -48,9 +58,21 @@ export const Full: Story = {
   },
 };
 
-/** A purchase with one episode: at 500 ms the free boxes are marked required and the buy-error dialog opens. */
+/**
+ * A purchase with one episode: at 500 ms the free boxes are marked required and the buy-error dialog opens,
+ * saying how many episodes to choose (the package's size, a Control, less 'A Kulcs').
+ */
 export const Highlighted: Story = {
-  ...bundle,
+  parameters: {
+    kurzus: {
+      markup: bundle.parameters.kurzus.markup,
+      settings: ({ size }) => ({ kurzus: { bundle: { size } } }),
+    } satisfies KurzusParameters<BundleArgs>,
+    // The page's settings only: the dialog's props belong to the widget's own story.
+    controls: { include: ['size'] },
+  },
+  args: { size: bundleFeature.settings!.fields.size.fallback },
+  argTypes: { size: settingControl(bundleFeature.settings!, 'size', "how many episodes the package holds, 'A Kulcs' with them") },
   play: async ({ canvasElement }) => {
     const canvas = await mounted(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'A Siker' }));

@@ -1,9 +1,14 @@
 import { expect, it } from 'vitest';
+import { Highlighted } from '../../stories/bundle.stories.tsx';
 import buyMeta from '../../stories/buy.stories.tsx';
 import lightboxMeta from '../../stories/lightbox.stories.tsx';
 
 it("gives each drupalSettings Control the settings table's default and a description naming its key", () => {
-  const controls: Record<string, { table?: { category?: string; disable?: boolean } }> = { ...buyMeta.argTypes, ...lightboxMeta.argTypes };
+  const controls: Record<string, { table?: { category?: string; disable?: boolean } }> = {
+    ...buyMeta.argTypes,
+    ...lightboxMeta.argTypes,
+    ...Highlighted.argTypes,
+  };
   const settings = Object.entries(controls).filter(([, type]) => type.table?.category === 'drupalSettings');
   expect(
     Object.fromEntries(
@@ -11,6 +16,7 @@ it("gives each drupalSettings Control the settings table's default and a descrip
     ),
   ).toEqual({
     gift_provider_enabled: 'false',
+    size: '3',
     slideshow: 'false',
     slideshowAuto: 'true',
     slideshowSpeed: '2500',
