@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { FORCE_REMOUNT, STORY_ARGS_UPDATED } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
 // The fixture site's own styles first, then the bundle's, as on the site: stories look like the pages.
 import '../theme/styles/site.css';
 import '../packages/kurzus/kurzus.css';
@@ -30,6 +32,29 @@ const inView = () =>
 /** The toolbar's brand: its tokens on the document's root, as a site's stylesheet after the theme's would set them. */
 const withBrand: Decorator = (Story, { globals }) => {
   applyBrand(document.documentElement, String(globals['brand'] ?? 'kurzus'));
+  return <Story />;
+};
+
+/** The stories shown here whose play function puts them in a state: a dialog open, a menu expanded, a form filled. */
+const played = new Set<string>();
+
+/**
+ * A story with a play function is the state its play leaves: an "Open" story is its widget open. Storybook
+ * renders a story again with new args (a Control changed) but plays it only when it mounts, so a changed
+ * drupalSettings Control would show the page with the widget closed (the behaviours attach again). Such a
+ * story is remounted once its args are updated, as the toolbar's Remount button does: it renders and plays
+ * again with the new args, and the widget opens with the new settings.
+ */
+const replayOnControls: Decorator = (Story, { id, playFunction }) => {
+  if (playFunction && !played.has(id)) {
+    if (played.size === 0) {
+      const channel = addons.getChannel();
+      channel.on(STORY_ARGS_UPDATED, ({ storyId }: { storyId: string }) => {
+        if (played.has(storyId)) channel.emit(FORCE_REMOUNT, { storyId });
+      });
+    }
+    played.add(id);
+  }
   return <Story />;
 };
 
@@ -84,7 +109,7 @@ const preview: Preview = {
       config: { rules: [{ id: 'region', enabled: false }] },
     },
   },
-  decorators: [withBehaviors, withBrand],
+  decorators: [withBehaviors, withBrand, replayOnControls],
   loaders: [inView],
   // Its cleanup runs when the story is torn down, before React unmounts it (see detachAll).
   beforeEach: () => detachAll,

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildStorybook, serveStorybook, type IndexEntry } from '../support/storybook.ts';
 import { axeViolations, useBrowser } from './support.ts';
@@ -148,6 +148,18 @@ it.each(
   expect(logs).toEqual([]);
 });
 
+/** What the Controls panel sends the story's preview when a themer changes Controls: the new args. */
+async function changeControls(page: Page, storyId: string, updatedArgs: Record<string, unknown>) {
+  await page.evaluate(
+    ({ storyId, updatedArgs }) => {
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } })
+        .__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit('updateStoryArgs', { storyId, updatedArgs });
+    },
+    { storyId, updatedArgs },
+  );
+}
+
 it('re-attaches the behaviours with the new drupalSettings when a control changes (the gift provider switch)', async () => {
   const storyId = 'features-buy-buttons--trailer-view';
   const { page, logs } = await open(`${base}/iframe.html?id=${storyId}&viewMode=story`, { viewport: desktop });
@@ -156,14 +168,46 @@ it('re-attaches the behaviours with the new drupalSettings when a control change
   await expect.poll(() => buy.getAttribute('data-once')).toContain('kurzus-buy');
   expect(await buy.getAttribute('aria-haspopup')).toBeNull();
 
-  // What the Controls panel sends when the switch is turned on.
-  await page.evaluate((id) => {
-    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } })
-      .__STORYBOOK_ADDONS_CHANNEL__;
-    channel.emit('updateStoryArgs', { storyId: id, updatedArgs: { gift_provider_enabled: true } });
-  }, storyId);
+  await changeControls(page, storyId, { gift_provider_enabled: true });
   await expect.poll(() => buy.getAttribute('aria-haspopup')).toBe('dialog');
   await buy.click();
   await expect.poll(() => page.getByRole('dialog', { name: 'Hogyan szeretnéd megvenni?' }).isVisible()).toBe(true);
   expect(logs).toEqual([]);
 });
+
+/** Open stories, a drupalSettings Control each, and what their widget shows once open with it (and not before). */
+const reopened = [
+  {
+    widget: 'the image lightbox: the slideshow switched on adds its start control',
+    storyId: 'features-image-lightbox--gallery-open',
+    dialog: 'Képnézegető',
+    args: { slideshow: true, slideshowAuto: false },
+    shows: (dialog: Locator) => dialog.getByRole('button', { name: 'diavetítés indítása' }),
+  },
+  {
+    widget: "the '2+1' bundle's buy-error dialog (React): a larger package asks for more episodes",
+    storyId: 'features-2-1-bundle--highlighted',
+    dialog: 'Válaszd ki az epizódokat',
+    args: { size: 4 },
+    shows: (dialog: Locator) => dialog.getByText(/Válassz ki 3 epizódot/),
+  },
+];
+
+it.each(reopened)(
+  'keeps an Open story open when a Control changes, with the new settings: $widget',
+  async ({ storyId, dialog: name, args, shows }) => {
+    const story = stories.find(({ id }) => id === storyId);
+    if (!story) throw new Error(`No story ${storyId} in the build.`);
+    const { page, logs } = await played(story, desktop);
+    const dialog = page.getByRole('dialog', { name });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await shows(dialog).count()).toBe(0);
+
+    await changeControls(page, storyId, args);
+    // The story renders with the new args (the behaviours attach again, which closes the widget), then plays again.
+    await expect.poll(() => shows(dialog).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(phase)).toBe('finished');
+    expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))).toBe(false);
+    expect(logs).toEqual([]);
+  },
+);
