@@ -59,6 +59,8 @@ export const TrailerView: Story = { ...trailerView };
 /** With the gift provider on, the buy button of an item with both links opens the choice dialog. */
 export const ChoiceDialogOpen: Story = {
   ...trailerView,
+  // The gift provider on is what this story shows: switched off, there is no dialog to open (TrailerView shows that).
+  parameters: { ...trailerView.parameters, controls: { disable: true } },
   args: { gift_provider_enabled: true },
   play: async ({ canvasElement }) => {
     const dialog = await clickToOpen(
