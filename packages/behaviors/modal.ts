@@ -21,7 +21,7 @@ export interface InPageModal {
 /**
  * A modal shown in the page's own markup, under the page's one-modal rule (`claim` takes the place and
  * returns what gives it back; a modal opened later closes this one). Focus is held by `holdModal`, whose
- * chunk loads on first use; until it has come (or if it cannot), the container takes focus itself.
+ * chunk loads on first use; until it has come (or if it cannot), focus goes in at once and Esc closes.
  */
 export function inPageModal(
   container: HTMLElement,
@@ -31,10 +31,15 @@ export function inPageModal(
   let release: (() => void) | undefined;
   let trap: FocusTrap | undefined;
   let previous: HTMLElement | undefined;
+  // Esc before the focus code has come; from then on the trap's.
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !trap) close();
+  };
   const closed = () => {
     const giveBack = release;
     release = undefined;
     trap = undefined;
+    container.removeEventListener('keydown', onEscape);
     giveBack?.();
     options.render(false);
   };
@@ -45,14 +50,19 @@ export function inPageModal(
     closed();
     if (returnFocus) previous?.focus();
   };
-  const hold = (opened: () => void) =>
-    loadFocus().then(
+  const hold = (opened: () => void) => {
+    container.addEventListener('keydown', onEscape);
+    (options.initialFocus?.() || container).focus();
+    return loadFocus().then(
       ({ holdModal }) => {
         if (release !== opened) return;
+        // Focus on the stand-in (the container itself) moves to where the trap starts it.
+        if (document.activeElement === container) container.blur();
         trap = holdModal(container, { ...options, returnFocus: () => previous ?? false, onClose: closed });
       },
-      () => release === opened && (options.initialFocus?.() || container).focus(),
+      () => undefined,
     );
+  };
   return {
     open() {
       if (release) return true;

@@ -313,6 +313,23 @@ describe('the open modal', () => {
     expect(document.activeElement).toBe(document.getElementById('before'));
   });
 
+  it('takes focus and closes with Esc as soon as it shows, before its focus code has come', async () => {
+    await start();
+    document.getElementById('before')!.focus();
+    await advance(1000);
+    leave();
+    // In the same task as it shows: no import has settled yet.
+    vi.advanceTimersByTime(0);
+    expect(isOpen()).toBe(true);
+    expect(root().contains(document.activeElement)).toBe(true);
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(isOpen()).toBe(false);
+    expect(document.activeElement).toBe(document.getElementById('before'));
+    await vi.dynamicImportSettled();
+    await advance(10);
+    expect(isOpen()).toBe(false);
+  });
+
   it('stays open on clicks inside the dialog', async () => {
     await start();
     await open();

@@ -51,8 +51,7 @@ export default defineFeature<'any', ExitIntentSettings>({
       if (!wanted()) return;
       // The overlay may have come after the first look (its script can attach after this one).
       if (consentShown(consent)) return init();
-      // The focus code is fetched as it opens, not ahead: the block is on every page, and most visitors
-      // (every phone) never see it, while the pop-up's container holds focus until the code has come.
+      dialog.preload();
       stopWatching = watchLeaving(settings, context, show);
     };
     const show = () => {
