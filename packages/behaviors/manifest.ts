@@ -5,4 +5,4 @@ export { defineBehavior } from './define.ts';
 export { boot } from './host/boot.ts';
 export { createRegistry } from './registry.ts';
 export { browserPlatform } from './platform.ts';
-export type { BehaviorDefinition } from './types.ts';
+export type { BehaviorDefinition, DrupalSettings } from './types.ts';

@@ -175,6 +175,11 @@ export interface BehaviorDefinition {
   /** Not mounted at all where Drupal core already does the same on this page. */
   readonly unless?: CoreCapability;
   /**
+   * Mounts only on the elements this accepts, given the settings of the attach (a form with in-page update
+   * entries). One turned away is left unmarked, so a later attach with newer settings can take it.
+   */
+  readonly accepts?: (element: HTMLElement, settings: DrupalSettings) => boolean;
+  /**
    * Elements a click never navigates from (the spec's coming-soon ticket, a link to '/'): when the code
    * cannot be loaded, the failure is said beside the control instead of following its link.
    */

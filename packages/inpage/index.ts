@@ -1,15 +1,35 @@
-import { defineBehavior } from '#behaviors/manifest';
+import { defineBehavior, type DrupalSettings } from '#behaviors/manifest';
+
+/**
+ * Whether a form has a `drupalSettings.ajax` entry for itself or a control in it, found as core finds
+ * them: by the entry's `selector`, or `#<key>`. Form API prints the entries with the form, and a form it
+ * replaces comes back with its own, so the attach that brings a form brings its entries.
+ */
+function hasEntries(form: HTMLElement, settings: DrupalSettings): boolean {
+  const entries = settings['ajax'];
+  if (entries === null || typeof entries !== 'object') return false;
+  return Object.entries(entries).some(([key, entry]: [string, unknown]) => {
+    const selector = (entry as { selector?: unknown } | null)?.selector;
+    if (typeof selector !== 'string') return form.contains(form.ownerDocument.getElementById(key));
+    try {
+      return form.matches(selector) || form.querySelector(selector) !== null;
+    } catch {
+      return false; // A selector the browser cannot read names nothing here.
+    }
+  });
+}
 
 /**
  * The in-page update client (Drupal core's AJAX protocol) for pages without core's own: forms with
  * `drupalSettings.ajax` entries, `a.use-ajax` links and `.use-ajax-submit` buttons. Where core's library
  * is on the page it does all of this itself, and this behaviour is not mounted. Its code loads with the
- * first such form or link on the page, outside the eager part. A GET form is not one: Form API's #ajax
- * posts the form with its build id, which a GET form never carries, so the header's search form loads nothing.
+ * first such form or link on the page, outside the eager part: a form without entries (the bundle form,
+ * the header's search) loads nothing.
  */
 export const inpage = defineBehavior({
   name: 'inpage',
-  selector: 'form:not([method~="GET"]), a.use-ajax, .use-ajax-submit',
+  selector: 'form, a.use-ajax, .use-ajax-submit',
   unless: 'ajax',
+  accepts: (element, settings) => !(element instanceof HTMLFormElement) || hasEntries(element, settings),
   load: () => import('./inpage.ts'),
 });

@@ -145,6 +145,34 @@ describe('the request', () => {
   });
 });
 
+describe('which forms it takes', () => {
+  const taken = (form: Element) => (form.getAttribute('data-once') ?? '').split(' ').includes('kurzus-inpage');
+
+  it('leaves a form without entries alone until an attach brings one for a control in it', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<form id="later" method="post"><button id="edit-more" name="op">Még</button></form>');
+    settings['ajax'] = { ...(settings['ajax'] as object), bogus: { selector: '#[' } };
+    registry.attach(document);
+    await registry.settled();
+    const form = document.getElementById('later')!;
+    expect(taken(form)).toBe(false);
+    settings['ajax'] = { ...(settings['ajax'] as object), 'edit-more': { ...entry, url: '/meg?ajax_form=1' } };
+    registry.attach(form);
+    await registry.settled();
+    expect(taken(form)).toBe(true);
+    answer([]);
+    press(document.getElementById('edit-more')!);
+    await vi.waitFor(() => expect(sent[0]?.url).toBe('/meg?ajax_form=1&_wrapper_format=drupal_ajax'));
+  });
+
+  it('takes a form an entry names by its own selector', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<form class="kereso" method="post"><input name="q"></form>');
+    settings['ajax'] = { kereso: { ...entry, selector: '.kereso input' } };
+    registry.attach(document);
+    await registry.settled();
+    expect(taken(document.querySelector('.kereso')!)).toBe(true);
+  });
+});
+
 describe('where messages go', () => {
   const form = () => document.getElementById('contact')!;
 

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { listFixtures } from '../../scripts/demo/fixtures.ts';
+import { untilQuiet } from './layout-shift.ts';
 import { useBrowser } from './support.ts';
 
 /**
@@ -84,7 +85,8 @@ async function loadEverything(page: Page) {
     window.scrollTo(0, 0);
     await pause();
   });
-  await page.waitForLoadState('networkidle');
+  // Not networkidle again: once a lazy iframe has navigated, Playwright can leave the page short of it for good.
+  await untilQuiet(page, 500);
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   // The payment page shows itself 3 s after it loads.
   if (await page.locator('body[data-kurzus~="payment-redirect"]').count())

@@ -51,7 +51,6 @@ export default defineFeature<'any', ExitIntentSettings>({
       if (!wanted()) return;
       // The overlay may have come after the first look (its script can attach after this one).
       if (consentShown(consent)) return init();
-      dialog.preload();
       stopWatching = watchLeaving(settings, context, show);
     };
     const show = () => {
