@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { FORCE_REMOUNT, STORY_ARGS_UPDATED } from 'storybook/internal/core-events';
+import { FORCE_REMOUNT, GLOBALS_UPDATED, STORY_ARGS_UPDATED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 // The fixture site's own styles first, then the bundle's, as on the site: stories look like the pages.
 import '../theme/styles/site.css';
@@ -37,24 +37,35 @@ const withBrand: Decorator = (Story, { globals }) => {
 
 /** The stories shown here whose play function puts them in a state: a dialog open, a menu expanded, a form filled. */
 const played = new Set<string>();
+/** The story on the canvas now, and the toolbar's page conditions it was rendered in. */
+const shown = { id: '', conditions: '' };
+const conditionsOf = (globals: Record<string, unknown>) => JSON.stringify([globals['bundle'], globals['motion']]);
 
 /**
  * A story with a play function is the state its play leaves: an "Open" story is its widget open. Storybook
- * renders a story again with new args (a Control changed) but plays it only when it mounts, so a changed
- * drupalSettings Control would show the page with the widget closed (the behaviours attach again). Such a
- * story is remounted once its args are updated, as the toolbar's Remount button does: it renders and plays
- * again with the new args, and the widget opens with the new settings.
+ * renders a story again with new args (a Control changed) or new globals (the toolbar) but plays it only when
+ * it mounts, so a changed drupalSettings Control, or the motion switch, would show the page with the widget
+ * closed (the behaviours attach again). Such a story is remounted then, as the toolbar's Remount button does:
+ * it renders and plays again, and the widget opens with the new settings. Without JavaScript there is nothing
+ * to play: the page stays as a visitor without it gets it.
  */
-const replayOnControls: Decorator = (Story, { id, playFunction }) => {
+const replayOnControls: Decorator = (Story, { id, playFunction, globals }) => {
   if (playFunction && !played.has(id)) {
     if (played.size === 0) {
       const channel = addons.getChannel();
-      channel.on(STORY_ARGS_UPDATED, ({ storyId }: { storyId: string }) => {
-        if (played.has(storyId)) channel.emit(FORCE_REMOUNT, { storyId });
+      const remount = (storyId: string) => played.has(storyId) && channel.emit(FORCE_REMOUNT, { storyId });
+      channel.on(STORY_ARGS_UPDATED, ({ storyId }: { storyId: string }) => remount(storyId));
+      channel.on(GLOBALS_UPDATED, ({ globals: now }: { globals: Record<string, unknown> }) => {
+        const conditions = conditionsOf(now);
+        if (conditions === shown.conditions) return;
+        shown.conditions = conditions;
+        if (now['bundle'] !== 'off') remount(shown.id);
       });
     }
     played.add(id);
   }
+  shown.id = id;
+  shown.conditions = conditionsOf(globals);
   return <Story />;
 };
 

@@ -13,6 +13,20 @@ import bundleFeature from '../packages/features/bundle/bundle.ts';
 /** The '2+1' package as the packages block prints it (node--teaser with form--kurzus-bundle-form): its episode boxes, 'A Kulcs' among them, and its buttons. */
 const bundle = pageStory(templateMarkup(bundleCard));
 
+/** Hungarian count words for "choose N episodes", as an editor writes them in the form's legend. */
+const counts = ['egy', 'két', 'három', 'négy', 'öt', 'hat', 'hét', 'nyolc', 'kilenc'];
+
+/**
+ * The card as an editor would write it for a package of `size` episodes: its title ('3+1 csomag') and its
+ * legend ('Válassz ki három epizódot') name how many to choose, which is the size less 'A Kulcs'.
+ */
+function cardOfSize(size: number): string {
+  const choose = Math.max(1, Math.round(size) - 1);
+  return bundle.parameters.kurzus.markup
+    .replaceAll('2+1', `${choose}+1`)
+    .replaceAll('két epizódot', `${counts[choose - 1] ?? choose} epizódot`);
+}
+
 /** The drupalSettings the highlighted purchase takes from Controls. */
 interface BundleArgs {
   /** `kurzus.bundle.size`: how many episodes the package holds, 'A Kulcs' with them. */
@@ -60,12 +74,13 @@ export const Full: Story = {
 
 /**
  * A purchase with one episode: at 500 ms the free boxes are marked required and the buy-error dialog opens,
- * saying how many episodes to choose (the package's size, a Control, less 'A Kulcs').
+ * saying how many episodes to choose (the package's size, a Control, less 'A Kulcs'; the card's title and
+ * legend say the same, as its editor would write them).
  */
 export const Highlighted: Story = {
   parameters: {
     kurzus: {
-      markup: bundle.parameters.kurzus.markup,
+      markup: ({ size = bundleFeature.settings!.fields.size.fallback }) => cardOfSize(size),
       settings: ({ size }) => ({ kurzus: { bundle: { size } } }),
     } satisfies KurzusParameters<BundleArgs>,
     // The page's settings only: the dialog's props belong to the widget's own story.

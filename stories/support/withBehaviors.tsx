@@ -116,34 +116,37 @@ function BehaviorHost({
   mode: PageMode;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const current = useRef({ settings, mode, detach: () => {} });
-  current.current.settings = settings;
-  current.current.mode = mode;
+  const current = useRef({ settings, markup, mode, detach: () => {} });
+  Object.assign(current.current, { settings, markup, mode });
   const { setup } = parameters;
+  const attachNow = (element: HTMLElement) => {
+    const { markup, settings, mode } = current.current;
+    current.current.detach = attach(element, { markup, setup }, settings, mode);
+  };
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
-    const detach = attach(element, { markup, setup }, current.current.settings, current.current.mode);
-    current.current.detach = detach;
+    attachNow(element);
     // Usually a no-op (detachAll came first); still needed when only React re-renders, e.g. on hot reload.
-    return detach;
-  }, [markup, setup]);
+    return () => current.current.detach();
+  }, [setup]); // What changes later is attached again below, outside React's commit.
 
-  // New args (Controls) or toolbar conditions: attach again once React has committed, outside its lifecycle (see detachAll).
-  const settingsKey = JSON.stringify([settings, mode]);
-  const attachedKey = useRef(settingsKey);
+  // New args (Controls: settings, or a component's markup) or toolbar conditions: attach again once React has
+  // committed, outside its lifecycle (see detachAll).
+  const attachedAs = JSON.stringify([settings, markup, mode]);
+  const attachedKey = useRef(attachedAs);
   useEffect(() => {
-    if (settingsKey === attachedKey.current) return;
-    attachedKey.current = settingsKey;
+    if (attachedAs === attachedKey.current) return;
+    attachedKey.current = attachedAs;
     let cancelled = false;
     queueMicrotask(() => {
       const element = container.current;
       if (cancelled || !element || !attached.has(current.current.detach)) return;
       current.current.detach();
-      current.current.detach = attach(element, { markup, setup }, current.current.settings, current.current.mode);
+      attachNow(element);
     });
     return () => void (cancelled = true);
-  }, [settingsKey, markup, setup]);
+  }, [attachedAs]);
   return <div ref={container} className={parameters.containerClass} />;
 }
 

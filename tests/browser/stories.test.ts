@@ -211,3 +211,77 @@ it.each(reopened)(
     expect(logs).toEqual([]);
   },
 );
+
+/** What the toolbar sends the story's preview when a themer picks a page condition (JavaScript, motion). */
+async function changeToolbar(page: Page, globals: Record<string, string>) {
+  await page.evaluate((globals) => {
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } })
+      .__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('updateGlobals', { globals });
+  }, globals);
+}
+
+/** Plays a story by its id at the desktop size. */
+function playedById(storyId: string) {
+  const story = stories.find(({ id }) => id === storyId);
+  if (!story) throw new Error(`No story ${storyId} in the build.`);
+  return played(story, desktop);
+}
+
+const noErrorShown = (page: Page) => page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
+
+it('keeps an Open story open through the toolbar: motion reduced, JavaScript off (closed, as without it) and on again', async () => {
+  const { page, logs } = await playedById('features-image-lightbox--gallery-open');
+  const dialog = page.getByRole('dialog', { name: 'Képnézegető' });
+  expect(await dialog.isVisible()).toBe(true);
+
+  await changeToolbar(page, { motion: 'reduced' });
+  // The story's reduced-motion stylesheet is in: the page was attached again under the new condition.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('animation: none !important')),
+      ),
+    )
+    .toBe(true);
+  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(phase)).toBe('finished');
+
+  await changeToolbar(page, { bundle: 'off' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false);
+  expect(await dialog.count()).toBe(0);
+
+  await changeToolbar(page, { bundle: 'on' });
+  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(phase)).toBe('finished');
+  expect(await noErrorShown(page)).toBe(false);
+  expect(logs).toEqual([]);
+});
+
+it('keeps the exit-intent pop-up open when a Control changes, focus inside it', async () => {
+  const storyId = 'features-exit-intent-pop-up--open';
+  const { page, logs } = await playedById(storyId);
+  const dialog = page.getByRole('dialog', { name: 'Várj még egy pillanatra!' });
+  expect(await dialog.isVisible()).toBe(true);
+
+  await changeControls(page, storyId, { sensitivity: 40 });
+  await expect.poll(() => page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  expect(await noErrorShown(page)).toBe(false);
+  expect(logs).toEqual([]);
+});
+
+it("says on the '2+1' card what the size Control says: its title and legend name how many episodes to choose", async () => {
+  const storyId = 'features-2-1-bundle--highlighted';
+  const { page, logs } = await playedById(storyId);
+  const legend = page.locator('legend');
+  expect(await legend.textContent()).toContain('Válassz ki két epizódot');
+
+  await changeControls(page, storyId, { size: 4 });
+  await expect.poll(() => legend.textContent(), { timeout: 15_000 }).toContain('Válassz ki három epizódot');
+  expect(await page.getByRole('heading', { name: '3+1 csomag' }).count()).toBe(1);
+  await expect.poll(() => page.evaluate(phase)).toBe('finished');
+  expect(await noErrorShown(page)).toBe(false);
+  expect(logs).toEqual([]);
+});
