@@ -13,18 +13,20 @@ import bundleFeature from '../packages/features/bundle/bundle.ts';
 /** The '2+1' package as the packages block prints it (node--teaser with form--kurzus-bundle-form): its episode boxes, 'A Kulcs' among them, and its buttons. */
 const bundle = pageStory(templateMarkup(bundleCard));
 
-/** Hungarian count words for "choose N episodes", as an editor writes them in the form's legend. */
+/** Hungarian count words ("choose N episodes") and ordinals ("A Kulcs as the Nth"), as an editor writes them. */
 const counts = ['egy', 'két', 'három', 'négy', 'öt', 'hat', 'hét', 'nyolc', 'kilenc'];
+const ordinals = ['első', 'második', 'harmadik', 'negyedik', 'ötödik', 'hatodik', 'hetedik', 'nyolcadik', 'kilencedik', 'tizedik'];
 
 /**
- * The card as an editor would write it for a package of `size` episodes: its title ('3+1 csomag') and its
- * legend ('Válassz ki három epizódot') name how many to choose, which is the size less 'A Kulcs'.
+ * The card as an editor would write it for a package of `size` episodes: its title ('3+1 csomag'), text and
+ * legend ('Válassz ki három epizódot, a negyedik, A Kulcs…') name how many to choose, the size less 'A Kulcs'.
  */
 function cardOfSize(size: number): string {
   const choose = Math.max(1, Math.round(size) - 1);
   return bundle.parameters.kurzus.markup
     .replaceAll('2+1', `${choose}+1`)
-    .replaceAll('két epizódot', `${counts[choose - 1] ?? choose} epizódot`);
+    .replaceAll('két epizódot', `${counts[choose - 1] ?? choose} epizódot`)
+    .replaceAll('harmadik', ordinals[choose] ?? `${choose + 1}.`);
 }
 
 /** The drupalSettings the highlighted purchase takes from Controls. */

@@ -279,7 +279,7 @@ it("says on the '2+1' card what the size Control says: its title and legend name
   expect(await legend.textContent()).toContain('Válassz ki két epizódot');
 
   await changeControls(page, storyId, { size: 4 });
-  await expect.poll(() => legend.textContent(), { timeout: 15_000 }).toContain('Válassz ki három epizódot');
+  await expect.poll(() => legend.textContent(), { timeout: 15_000 }).toContain('Válassz ki három epizódot, a negyedik, A Kulcs');
   expect(await page.getByRole('heading', { name: '3+1 csomag' }).count()).toBe(1);
   await expect.poll(() => page.evaluate(phase)).toBe('finished');
   expect(await noErrorShown(page)).toBe(false);
