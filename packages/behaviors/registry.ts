@@ -305,7 +305,8 @@ class BehaviorRegistry implements Registry, Runtime {
     const { definition } = record;
     // Where Drupal core already does this on the page, the bundle's twin stays out of the way.
     if (definition.unless && coreCapabilities()[definition.unless]) return;
-    const accepted = definition.accepts ? elements.filter((element) => definition.accepts!(element, settings)) : elements;
+    const { accepts } = definition;
+    const accepted = accepts ? elements.filter((element) => accepts(element, settings)) : elements;
     const fresh = markOnce(record.onceId, accepted);
     if (fresh.length > 0) this.#mountAll(record, fresh, settings);
   }
