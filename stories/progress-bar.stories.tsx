@@ -1,5 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProgressBar } from '#ui/progress';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { drawProgress, type ProgressState } from '#ui/progress';
+
+/** The bar as the progress behaviour draws it (plain DOM, `drawProgress`), in one state. */
+function ProgressBar(state: ProgressState) {
+  const host = useRef<HTMLDivElement>(null);
+  const labelId = useId();
+  const { percentage, message, label, error } = state;
+  useLayoutEffect(() => {
+    const drawn = drawProgress(host.current!, { percentage, message, label, error }, labelId);
+    return () => drawn.remove();
+  }, [percentage, message, label, error, labelId]);
+  return <div ref={host} />;
+}
 
 const meta = {
   title: 'UI/Progress bar',

@@ -87,7 +87,7 @@ export class Widgets {
   }
 
   /**
-   * Shows the widget now. A modal one closes the modal open, unless that one is this control's: then nothing
+   * Shows the widget now. It closes the modal open, unless that one is this control's: then nothing
    * opens. The control is busy until it shows; if its code cannot come, the control falls back.
    */
   #show<P extends object>(
@@ -96,9 +96,8 @@ export class Widgets {
     widget: Opened<P>,
     byKeyboard: boolean,
   ): void {
-    const modal = !options.into;
-    if (modal && this.#current?.opener === control) return;
-    if (modal) this.#current?.close();
+    if (this.#current?.opener === control) return;
+    this.#current?.close();
     options.onOpen?.();
     const idle = markBusy(control);
     const close = () => {
@@ -116,11 +115,10 @@ export class Widgets {
     };
     const island = this.#islands.render(options.load, options.props(close, byKeyboard), {
       name: behavior,
-      target: options.into,
       shown: idle,
       failed,
     });
     widget.shown = { island, close };
-    if (modal) this.#current = { opener: control, close };
+    this.#current = { opener: control, close };
   }
 }

@@ -48,7 +48,7 @@ export interface OnOptions {
 /** A widget's component, loaded on first use: `() => import('./Widget.tsx').then((m) => m.Widget)`. */
 export type WidgetLoader<P> = () => Promise<ComponentType<P>>;
 
-/** What `context.open()` opens: a dialog, an overlay, a lightbox, or a widget in the page (a progress bar). */
+/** What `context.open()` opens: a dialog, an overlay or a lightbox, the page's one modal (opening another closes it). */
 export interface WidgetOptions<P> {
   load: WidgetLoader<P>;
   /** The widget's props for this opening, given how to close it and whether a keyboard opened it. */
@@ -63,11 +63,6 @@ export interface WidgetOptions<P> {
   byKeyboard?: boolean;
   /** Runs as it opens (analytics). */
   onOpen?(): void;
-  /**
-   * Renders after this element's children and stays open beside any other widget (a progress bar).
-   * Without it the widget is the page's one modal: opening another closes it.
-   */
-  into?: Element;
 }
 
 /** An open widget (with `on: 'click'`: the one open now, if any). */

@@ -3,6 +3,8 @@
 // cuts a page's HTML at points through its body, renders each part as the browser would paint it (styles
 // in, scripts not yet run), and compares the place of every element and text in view with its place once the
 // whole page is parsed. Deterministic, where a shift that needs a parser yield at the wrong moment is not.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -14,6 +16,7 @@ declare global {
   interface Window {
     kurzusPlaces?: (inViewOnly: boolean) => Places;
     kurzusDescribe?: (key: string) => string;
+    kurzusFirstFrame?: boolean;
   }
 }
 
@@ -73,4 +76,31 @@ export async function movedWhileParsing(page: Page, url: string, cuts: number, e
     }
   }
   return moved;
+}
+
+/**
+ * Serves `html` from a server of its own in two parts, the second `pauseMs` later, cut halfway through the
+ * main region (every other request is sent on to `origin`), and tells whether the browser's first frame
+ * already had the whole main region, up to its end marker.
+ */
+export async function firstFrameHasWholeMain(page: Page, html: string, origin: string, pauseMs = 1000): Promise<boolean> {
+  const main = html.indexOf('<main');
+  const cut = html.indexOf('<', Math.floor((main + html.indexOf('id="main-end"')) / 2));
+  const server = createServer((request, response) => {
+    if (request.url !== '/') {
+      response.writeHead(302, { location: origin + request.url }).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), pauseMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.addInitScript(() => requestAnimationFrame(() => (window.kurzusFirstFrame = document.getElementById('main-end') !== null)));
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    return await page.evaluate(() => window.kurzusFirstFrame === true);
+  } finally {
+    server.close();
+  }
 }

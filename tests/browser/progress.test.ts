@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, hosts, useBrowser } from './support.ts';
+import { expectNoAxeViolations, hosts, reactChunkPaths, useBrowser } from './support.ts';
 
 const open = useBrowser();
 
 describe.each(hosts)('the progress bar, %s', (_host, query) => {
   it('polls {uri}?_format=json and draws an accessible bar, step by step, until 100%', async () => {
-    const { page, logs } = await open('about:blank');
+    const { page, logs, requested } = await open('about:blank');
     // A source of its own (the demo's is shared by every test): 25, 50, 75, 100.
     const polls: string[] = [];
     await page.route('**/feldolgozas/ujraindexeles*', (route) => {
@@ -25,6 +25,8 @@ describe.each(hosts)('the progress bar, %s', (_host, query) => {
     expect(polls.every((url) => url.endsWith('/feldolgozas/ujraindexeles?_format=json'))).toBe(true);
     expect(polls).toHaveLength(4);
     expect(logs).toEqual([]);
+    // A bar that shows as the page loads brings no React with it.
+    expect(requested.filter((url) => reactChunkPaths().includes(url))).toEqual([]);
   });
 
   it('shows the error of a status-0 answer and stops', async () => {

@@ -13,8 +13,6 @@ export interface Island<P> {
 export interface IslandOptions {
   /** Names the widget in error reports. */
   name: string;
-  /** The element the widget renders into, after its children; a new element at the end of body if absent. */
-  target?: Element | undefined;
   /** Runs once the widget is rendered. */
   shown(): void;
   /** Runs when its code or React's could not be loaded, even on a second try: nothing was rendered. */
@@ -66,10 +64,10 @@ export class Islands {
    */
   render<P extends object>(load: WidgetLoader<P>, props: P, options: IslandOptions): Island<P> {
     const id = this.#next++;
-    const ownTarget = options.target ? undefined : document.body.appendChild(document.createElement('div'));
-    // What a widget renders is the bundle's own: attach never mounts behaviours inside it.
-    ownTarget?.setAttribute(WIDGET_ATTRIBUTE, options.name);
-    const target = options.target ?? (ownTarget as HTMLElement);
+    // Each widget renders into an element of its own at the end of body. What it renders is the bundle's
+    // own: attach never mounts behaviours inside it.
+    const target = document.body.appendChild(document.createElement('div'));
+    target.setAttribute(WIDGET_ATTRIBUTE, options.name);
     const entries = this.#entries;
     let current = props;
     let gone = false;
@@ -103,7 +101,7 @@ export class Islands {
         if (gone) return;
         gone = true;
         if (entries.delete(id)) this.#root?.renderSync();
-        ownTarget?.remove();
+        target.remove();
         this.#releaseIfIdle();
       },
     };

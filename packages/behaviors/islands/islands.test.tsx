@@ -26,24 +26,24 @@ describe('islands', () => {
   const renderIsland = <P extends object>(load: WidgetLoader<P>, props: P, options: Omit<IslandOptions, 'shown' | 'failed'>) =>
     islands.render(load, props, { ...options, shown: () => {}, failed: (error) => failures.push(error) });
 
-  it('renders every island from one root, as a portal into its target after what is there', async () => {
-    document.body.innerHTML = '<div id="a"><span>server</span></div><div id="b"></div>';
-    const a = renderIsland(load, { name: 'Anna' }, { name: 'demo', target: document.getElementById('a')! });
-    const b = renderIsland(load, { name: 'Béla' }, { name: 'demo', target: document.getElementById('b')! });
-    await screen.findByText('Szia, Béla!');
-    expect(document.getElementById('a')!.innerHTML).toBe('<span>server</span><p>Szia, Anna!</p>');
+  it('renders every island from one root, each as a portal into an element of its own', async () => {
+    document.body.innerHTML = '<main></main>';
+    const a = renderIsland(load, { name: 'Anna' }, { name: 'demo' });
+    const b = renderIsland(load, { name: 'Béla' }, { name: 'demo' });
+    const [anna, bela] = [await screen.findByText('Szia, Anna!'), await screen.findByText('Szia, Béla!')];
+    expect(anna.parentElement).not.toBe(bela.parentElement);
     expect(document.querySelectorAll('[data-kurzus-islands]')).toHaveLength(1);
     a.unmount();
     b.unmount();
   });
 
   it('takes a widget down synchronously, effects included, and the root with the last one', async () => {
-    document.body.innerHTML = '<div id="a"></div>';
+    document.body.innerHTML = '<main></main>';
     effects.length = 0;
-    const island = renderIsland(load, { name: 'Anna' }, { name: 'demo', target: document.getElementById('a')! });
+    const island = renderIsland(load, { name: 'Anna' }, { name: 'demo' });
     await screen.findByText('Szia, Anna!');
     island.unmount();
-    expect(document.getElementById('a')!.innerHTML).toBe('');
+    expect(screen.queryByText('Szia, Anna!')).toBeNull();
     expect(effects).toEqual(['on Anna', 'off Anna']);
     expect(document.querySelector('[data-kurzus-islands]')).toBeNull();
   });

@@ -9,7 +9,7 @@ let answers: unknown[];
 let requested: string[];
 
 beforeEach(() => {
-  // Only the poll's clock is faked: React renders (setImmediate) and findBy* polls as usual.
+  // Only the poll's clock is faked: the behaviour's code loads and the answers arrive as usual.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   requested = [];
   answers = [];
@@ -29,7 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Waits in real time (setInterval is not faked) for what React draws once its code has loaded. */
+/** Waits in real time (setInterval is not faked) for what the bar draws once its code has loaded. */
 async function eventually<T>(find: () => T | null | undefined): Promise<T> {
   for (let tries = 0; tries < 300; tries++) {
     const found = find();
@@ -85,15 +85,20 @@ it('stops at 100%', async () => {
   expect(requested).toHaveLength(1);
 });
 
-it('stops asking and takes the bar away when the element is detached', async () => {
+it("draws the bar after the element's own message, and detach takes the bar away and leaves the message", async () => {
+  document.body.innerHTML =
+    '<div data-kurzus="progress" data-progress-uri="/feldolgozas/ujraindexeles"><p>Az újraindexelés folyamatban van.</p></div>';
   answers = [{ status: 1, percentage: '25', label: 'Videók újraindexelése' }];
   registry.attach(document);
-  await bar();
+  const track = await bar();
+  const host = document.querySelector('[data-kurzus="progress"]')!;
+  expect([...host.children].map((child) => child.className)).toEqual(['', 'progress kurzus-progress']);
+  expect(host.contains(track)).toBe(true);
   registry.detach(document);
   await step();
   await step();
   expect(requested).toHaveLength(1);
-  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(host.innerHTML).toBe('<p>Az újraindexelés folyamatban van.</p>');
 });
 
 it('says so in Hungarian when the request fails, and stops', async () => {

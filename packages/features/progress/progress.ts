@@ -1,11 +1,9 @@
 import { defineFeature, safeUrl, string, t, type Platform } from '#behaviors';
-import type { ProgressBarProps } from '#ui/progress';
+import { drawProgress, type ProgressState } from '#ui/progress';
 import { noAnswer, requestErrors, requestErrorStrings } from '#ui/request-errors';
 
 /** How long to wait after each answer before asking again (core's progress bar default). */
 export const PROGRESS_INTERVAL = 1500;
-
-const loadBar = () => import('#ui/progress').then((module) => module.ProgressBar);
 
 interface ProgressAnswer {
   status?: unknown;
@@ -30,7 +28,8 @@ async function ask(address: string, signal: AbortSignal, platform: Platform): Pr
 
 /**
  * Core's progress bar monitoring: GET `{uri}?_format=json` at once, then 1500 ms after each answer; status
- * 0 shows `data` as the error and stops, and so does a failed request; 100% is the end. Detach stops it.
+ * 0 shows `data` as the error and stops, and so does a failed request; 100% is the end. The bar follows
+ * the element's own content (the task's message); detach stops the polling and takes the bar away.
  */
 export default defineFeature({
   strings: { ...requestErrorStrings, Progress: 'Folyamat', 'An error has occurred.': 'Hiba történt.' },
@@ -42,15 +41,19 @@ export default defineFeature({
     if (!own || new URL(own).origin !== new URL(document.URL).origin)
       return context.warn('data-progress-uri', `"${uri}" is not an http(s) address of this site; no progress is shown.`);
     const address = uri + (uri.includes('?') ? '&' : '?') + '_format=json';
-    const bar = context.open<ProgressBarProps>({ load: loadBar, into: element, props: () => ({}) });
+    const labelId = context.id();
+    let drawn: Element | undefined;
+    const show = (state: ProgressState) => void (drawn = drawProgress(element, state, labelId));
+    context.defer(() => drawn?.remove());
+    show({});
     const ping = async () => {
       const answer = await ask(address, context.signal, context.platform);
       if (answer === undefined || context.signal.aborted) return;
-      if (typeof answer === 'string') return bar.update({ error: answer });
+      if (typeof answer === 'string') return show({ error: answer });
       // Core compares with 0 strictly; the error text is the answer's data.
-      if (answer.status === 0) return bar.update({ error: text(answer.data) || t('An error has occurred.') });
+      if (answer.status === 0) return show({ error: text(answer.data) || t('An error has occurred.') });
       const percentage = Number(answer.percentage);
-      bar.update({
+      show({
         percentage: Number.isFinite(percentage) ? percentage : undefined,
         message: text(answer.message),
         label: text(answer.label),
