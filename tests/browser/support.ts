@@ -132,6 +132,15 @@ export const holdsFocus = (element: Locator) => element.evaluate((node) => node.
 export const hasFocus = (element: Locator) => element.evaluate((node) => node === document.activeElement);
 
 /**
+ * Comes to an element as a visitor does (the pointer over it), which fetches the code of a behaviour that
+ * loads on intent, and waits until that code is loaded and the element mounted.
+ */
+export async function reachFor(page: Page, element: Locator, behavior: string): Promise<void> {
+  await element.hover();
+  await loaded(page, behavior);
+}
+
+/**
  * Waits until the behaviour's code is loaded: from then on the runtime mounts its elements at once, so a
  * form's submit, which is never held for the code, reaches the mounted behaviour.
  */

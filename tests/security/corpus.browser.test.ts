@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, hosts, useBrowser, withClassicScript } from '../browser/support.ts';
-import { loaded, watchSentinel } from './observe.ts';
+import { reachFor, watchSentinel } from './observe.ts';
 import { attribute, HTML_PAYLOADS, withSentinel } from './payloads.ts';
 import { dangerousIn, serveChanged } from './changed-page.ts';
 
@@ -104,7 +104,7 @@ describe.each(hosts)('the XSS corpus, %s', (_host, query) => {
       const sentinel = watchSentinel(page);
       await serveChanged(page, '/fixtures/contact.html', { markup, replace: script });
       await page.goto('/fixtures/contact.html' + query);
-      await loaded(page, 'inpage');
+      await reachFor(page, page.locator('#xss-kuld'), 'inpage');
       await page.locator('#xss-kuld').click();
       await expect.poll(() => page.locator('[data-drupal-messages] .messages').count()).toBe(list.length);
       // Inserted, not dropped: the payloads' harmless markup (a bold word, say) is in the page.

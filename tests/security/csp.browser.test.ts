@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { listFixtures } from '../../scripts/demo/fixtures.ts';
 import { fillContactForm } from '../browser/contact-form.ts';
 import { holdsFocus, useBrowser, useClassicBuild } from '../browser/support.ts';
-import { loaded, recordViolations } from './observe.ts';
+import { loaded, reachFor, recordViolations } from './observe.ts';
 
 const fixtures = listFixtures();
 const open = useBrowser();
@@ -98,9 +98,9 @@ const drive: Record<string, (page: Page) => Promise<void>> = {
     await page.waitForURL('**/kosar');
   },
   async 'contact.html'(page) {
-    // The in-page client's code is a lazy chunk and a form's submit is never held for it: until it has
-    // arrived, a submit takes the no-JavaScript path.
-    await loaded(page, 'inpage');
+    // The in-page client's code loads as a visitor comes to the form, and a form's submit is never held
+    // for it: until it has arrived, a submit takes the no-JavaScript path.
+    await reachFor(page, page.locator('form.contact-form'), 'inpage');
     // An in-page insert (the .use-ajax link), then the form's in-page submit with its message.
     await page.getByRole('link', { name: 'Válaszidő frissítése' }).click();
     await expect.poll(() => page.locator('#valaszido').textContent()).toBe('Átlagos válaszidő ma: 1 munkanap.');

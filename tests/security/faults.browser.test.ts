@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { listFixtures } from '../../scripts/demo/fixtures.ts';
 import { askFor, expectTypedValuesKept, fillContactForm } from '../browser/contact-form.ts';
 import { hosts, useBrowser } from '../browser/support.ts';
-import { loaded } from './observe.ts';
+import { reachFor } from './observe.ts';
 import { serveChanged } from './changed-page.ts';
 
 /** Faults a visitor's browser or the site can bring: failed in-page answers, blocked storage, broken settings. */
@@ -42,7 +42,7 @@ describe.each(hosts)('faults, %s', (_host, query) => {
         replace: (html) => html.replace('"ajaxTrustedUrl":{"\\/kapcsolat?ajax_form=1":true}', '"ajaxTrustedUrl":{}'),
       });
       await page.goto(`/fixtures/contact.html?csp=strict${query ? '&host=drupal' : ''}`);
-      await loaded(page, 'inpage');
+      await reachFor(page, page.locator('form.contact-form'), 'inpage');
       await fillContactForm(page);
       const failures: [string | 'offline', string][] = [
         ['500', 'Valami hiba történt. Próbáld meg újra egy kicsit később. (Hibakód: 500)'],
@@ -91,7 +91,7 @@ describe.each(hosts)('faults, %s', (_host, query) => {
       }
       if (url.endsWith('contact.html')) {
         // Remembered values cannot be stored: the submit still goes out, through the in-page client.
-        await loaded(page, 'inpage');
+        await reachFor(page, page.locator('form.contact-form'), 'inpage');
         await fillContactForm(page, { Üzenet: 'Mikor?' });
         await send(page).click();
         await expect

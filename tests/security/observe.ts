@@ -43,7 +43,7 @@ export function watchSentinel(page: Page) {
   };
 }
 
-export { loaded } from '../browser/support.ts';
+export { loaded, reachFor } from '../browser/support.ts';
 
 /**
  * Navigations of any tab to another document than the fixture at `path` (a followed link, an assignment,

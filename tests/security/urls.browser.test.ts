@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, hosts, useBrowser } from '../browser/support.ts';
-import { loaded, recordNavigations, watchSentinel } from './observe.ts';
+import { loaded, reachFor, recordNavigations, watchSentinel } from './observe.ts';
 import { attribute, URL_PAYLOADS, withSentinel } from './payloads.ts';
 import { serveChanged } from './changed-page.ts';
 
@@ -97,7 +97,7 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
     const { page, logs } = await open('about:blank', { before: onlyTheBundleNavigates });
     const { sentinel, followed } = await openChanged(page, '/fixtures/courses.html' + query, markup);
     await loaded(page, 'buy');
-    await loaded(page, 'gift');
+    await reachFor(page, page.locator('.xss-gift').first(), 'gift');
     const expected = list.map((_, index) => `#ok-${index}`);
     expect(await clickEach(page, '.xss-buy')).toEqual(expected);
     expect(await clickEach(page, '.xss-gift')).toEqual(expected);
@@ -120,7 +120,7 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
     const { page, logs } = await open('about:blank', { before: onlyTheBundleNavigates });
     const { sentinel, followed, start } = await openChanged(page, '/fixtures/courses.html' + query, markup);
     await loaded(page, 'buy');
-    await loaded(page, 'gift');
+    await reachFor(page, page.locator('[data-kurzus="gift"]').first(), 'gift');
     await clickEach(page, '.xss-buy');
     expect(followed).toEqual([]);
     expect(page.url()).toBe(start);
@@ -223,7 +223,7 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
       <input type="submit" class="use-ajax-submit" value="Parancsok" id="xss-kuld"></form>`;
     const { page, logs } = await open('about:blank');
     const { sentinel, followed, start } = await openChanged(page, '/fixtures/contact.html' + query, markup);
-    await loaded(page, 'inpage');
+    await reachFor(page, page.locator('#xss-kuld'), 'inpage');
     await page.locator('#xss-kuld').click();
     await expect.poll(() => logs.filter((log) => log.text.startsWith('[kurzus] inpage:')).length).toBeGreaterThanOrEqual(list.length);
     expect(followed).toEqual([]);
