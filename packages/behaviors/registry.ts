@@ -269,10 +269,8 @@ class BehaviorRegistry implements Registry, Runtime {
   #mountAll(record: Behavior, elements: HTMLElement[], settings: DrupalSettings) {
     const { definition, waiting } = record;
     const strategy = definition.strategy ?? 'eager';
-    // An async mount tracks its own promise and reports its own failure. `intent` waits only for the code:
-    // once here, what an attach brings (a form an update replaced) mounts at once.
-    if (record.loaded && (strategy === 'eager' || strategy === 'intent'))
-      return void this.#mountEach(record, record.loaded, elements, settings);
+    // An async mount tracks its own promise and reports its own failure.
+    if (record.loaded && strategy === 'eager') return void this.#mountEach(record, record.loaded, elements, settings);
     const start = (started: Element[]) =>
       this.#track(
         pageLoaded()

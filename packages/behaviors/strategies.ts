@@ -32,21 +32,4 @@ const visible: Schedule = (elements, start, viewport) => {
   return (element) => stops.get(element)?.();
 };
 
-/** What tells that a visitor is about to use an element: a pointer over it, focus in it, a touch on it. */
-const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'];
-
-const intent: Schedule = (elements, start) => {
-  const stops = new Map<Element, () => void>();
-  for (const element of elements) {
-    const stop = () => {
-      stops.delete(element);
-      for (const type of INTENT_EVENTS) element.removeEventListener(type, begin, true);
-    };
-    const begin = () => (stop(), start([element]));
-    for (const type of INTENT_EVENTS) element.addEventListener(type, begin, { capture: true, passive: true });
-    stops.set(element, stop);
-  }
-  return (element) => stops.get(element)?.();
-};
-
-export const schedules: Record<Strategy, Schedule> = { eager, idle, visible, intent };
+export const schedules: Record<Strategy, Schedule> = { eager, idle, visible };
