@@ -98,8 +98,8 @@ const drive: Record<string, (page: Page) => Promise<void>> = {
     await page.waitForURL('**/kosar');
   },
   async 'contact.html'(page) {
-    // The in-page client's code loads as a visitor comes to the form, and a form's submit is never held
-    // for it: until it has arrived, a submit takes the no-JavaScript path.
+    // The in-page client's code is a lazy chunk and a form's submit is never held for it: until it has
+    // arrived, a submit takes the no-JavaScript path.
     await reachFor(page, page.locator('form.contact-form'), 'inpage');
     // An in-page insert (the .use-ajax link), then the form's in-page submit with its message.
     await page.getByRole('link', { name: 'Válaszidő frissítése' }).click();
