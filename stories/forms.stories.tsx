@@ -74,6 +74,8 @@ export const RememberedValues: Story = {
 export const FormUpdated: Story = {
   play: async ({ canvasElement }) => {
     const name = within(canvasElement).getByLabelText('A neved');
+    // Its code loads as the visitor comes to the form: here, into the name field.
+    await userEvent.click(name);
     await waitFor(() => expect(form(canvasElement)).toHaveAttribute('data-drupal-form-fields'));
     const formUpdated = fn().mockName('formUpdated');
     form(canvasElement).addEventListener('formUpdated', formUpdated);

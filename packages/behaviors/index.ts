@@ -1,7 +1,8 @@
 // What feature modules (and their tests) import. Manifest entries import `#behaviors/manifest` only.
 export { defineFeature } from './define.ts';
 export type { Platform } from './platform.ts';
-export { t, formatPlural, PLURAL_DELIMITER } from './i18n/index.ts';
+export { t, PLURAL_DELIMITER } from './i18n/index.ts';
+export { formatPlural } from './i18n/plural.ts';
 export { isPlainClick } from './pending.ts';
 export { loadCode } from './load.ts';
 export { safeUrl } from './url.ts';

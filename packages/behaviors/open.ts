@@ -75,6 +75,8 @@ export class Widgets {
     const preload = () => this.#fetchAhead(options.load, () => this.#islands.preload(options.load as () => Promise<unknown>));
     owner.defer(delegation.on(control, 'pointerover', preload));
     owner.defer(delegation.on(control, 'focusin', preload));
+    // Mounted as the visitor reached for it (the `intent` strategy): the pointer or focus is already there.
+    if (control.matches(':hover, :focus-within')) preload();
     owner.defer(
       delegation.on(control, 'click', (event) => {
         const click = event as MouseEvent;

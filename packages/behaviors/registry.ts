@@ -269,8 +269,10 @@ class BehaviorRegistry implements Registry, Runtime {
   #mountAll(record: Behavior, elements: HTMLElement[], settings: DrupalSettings) {
     const { definition, waiting } = record;
     const strategy = definition.strategy ?? 'eager';
-    // An async mount tracks its own promise and reports its own failure.
-    if (record.loaded && strategy === 'eager') return void this.#mountEach(record, record.loaded, elements, settings);
+    // An async mount tracks its own promise and reports its own failure. `intent` waits only for the code:
+    // once here, what an attach brings (a form an update replaced) mounts at once.
+    if (record.loaded && (strategy === 'eager' || strategy === 'intent'))
+      return void this.#mountEach(record, record.loaded, elements, settings);
     const start = (started: Element[]) =>
       this.#track(
         pageLoaded()
@@ -281,7 +283,7 @@ class BehaviorRegistry implements Registry, Runtime {
           ),
       );
     // Starting only begins a load: every element below is waiting before any of them mounts.
-    const cancel = schedules[strategy](elements, start, this.viewport);
+    const cancel = schedules[strategy](elements, start, this);
     for (const element of elements) {
       // A click loads the code now; if it cannot come, the control falls back to its link.
       const begin = () => {

@@ -130,6 +130,39 @@ describe('visible', () => {
   });
 });
 
+describe('intent', () => {
+  it.each([
+    [
+      'a pointer comes over it',
+      (link: Element) => link.firstElementChild!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })),
+    ],
+    ['focus goes into it', (link: Element) => (link as HTMLElement).focus()],
+    ['a touch starts on it', (link: Element) => link.dispatchEvent(new Event('touchstart', { bubbles: true }))],
+  ])('loads nothing until %s, then mounts', async (_what, reach) => {
+    const { link, registry, mounted } = setup('intent');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await registry.settled();
+    expect(mounted()).toBe(false);
+    reach(link);
+    await vi.waitFor(() => expect(mounted()).toBe(true));
+  });
+
+  it('holds a click that comes first, mounts at once and replays it once', async () => {
+    const { link, clicks, mounted } = setup('intent');
+    expect(prevented(link.querySelector('span')!)).toBe(true);
+    await vi.waitFor(() => expect(clicks).toEqual([{ defaultPrevented: false }]));
+    expect(mounted()).toBe(true);
+  });
+
+  it('listens no more once detached', async () => {
+    const { link, registry, mounted } = setup('intent');
+    registry.detach(document);
+    link.focus();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(mounted()).toBe(false);
+  });
+});
+
 describe('while the page is still loading', () => {
   afterEach(() => vi.restoreAllMocks());
 

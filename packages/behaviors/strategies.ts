@@ -1,11 +1,15 @@
 import type { Strategy } from './types.ts';
-import type { Viewport } from './viewport.ts';
+import type { Runtime } from './runtime.ts';
 
 /**
  * When a batch of waiting elements starts: each strategy calls `start(elements)` at its moment and
  * returns how to call it off for one element (detached before it started).
  */
-type Schedule = (elements: readonly Element[], start: (elements: Element[]) => void, viewport: Viewport) => (element: Element) => void;
+type Schedule = (
+  elements: readonly Element[],
+  start: (elements: Element[]) => void,
+  runtime: Pick<Runtime, 'viewport' | 'delegation'>,
+) => (element: Element) => void;
 
 const eager: Schedule = (elements, start) => {
   start([...elements]);
@@ -27,9 +31,24 @@ const idle: Schedule = (elements, start) => {
   return (element) => batch.delete(element);
 };
 
-const visible: Schedule = (elements, start, viewport) => {
+const visible: Schedule = (elements, start, { viewport }) => {
   const stops = new Map(elements.map((element) => [element, viewport.near(element, 200, () => start([element]))]));
   return (element) => stops.get(element)?.();
 };
 
-export const schedules: Record<Strategy, Schedule> = { eager, idle, visible };
+/**
+ * A visitor about to use the element: a pointer over it, focus in it, a touch on it. On the registry's
+ * delegated listeners (capture: before the page's own handlers), so a waiting element adds none of its own.
+ */
+const intent: Schedule = (elements, start, { delegation }) => {
+  const stops = new Map<Element, () => void>();
+  for (const element of elements) {
+    const begin = () => (stop(), start([element]));
+    const offs = ['pointerover', 'focusin', 'touchstart'].map((type) => delegation.on(element, type, begin, true));
+    const stop = () => offs.forEach((off) => off());
+    stops.set(element, stop);
+  }
+  return (element) => stops.get(element)?.();
+};
+
+export const schedules: Record<Strategy, Schedule> = { eager, idle, visible, intent };

@@ -14,9 +14,12 @@ export type Cleanup = () => void;
  * replayed once it is mounted, whatever the strategy.
  * - `eager`: at attach (synchronously once the code is loaded);
  * - `idle`: when the browser is idle;
- * - `visible`: when the element first comes within 200 px of the viewport.
+ * - `visible`: when the element first comes within 200 px of the viewport;
+ * - `intent`: when a pointer comes over the element, focus goes into it or a touch starts on it (code
+ *   only a visitor who reaches for the element needs: no page pays for it at idle); once the code is
+ *   here, at attach.
  */
-export type Strategy = 'eager' | 'idle' | 'visible';
+export type Strategy = 'eager' | 'idle' | 'visible' | 'intent';
 
 /** What an element must be for a behaviour to mount on it; anything else warns and is left alone. */
 export type ElementKind = 'link' | 'form' | 'button' | 'media' | 'any';

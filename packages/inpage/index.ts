@@ -22,14 +22,16 @@ function hasEntries(form: HTMLElement, settings: DrupalSettings): boolean {
 /**
  * The in-page update client (Drupal core's AJAX protocol) for pages without core's own: forms with
  * `drupalSettings.ajax` entries, `a.use-ajax` links and `.use-ajax-submit` buttons. Where core's library
- * is on the page it does all of this itself, and this behaviour is not mounted. Its code loads with the
- * first such form or link on the page, outside the eager part: a form without entries (the bundle form,
- * the header's search) loads nothing.
+ * is on the page it does all of this itself, and this behaviour is not mounted. Its code loads as a
+ * visitor reaches for such a form or link (a pointer over it, focus in it): a form is filled in first, and
+ * a submit before the code arrives still sends the form the plain way. A form without entries (the bundle
+ * form, the header's search) loads nothing.
  */
 export const inpage = defineBehavior({
   name: 'inpage',
   selector: 'form, a.use-ajax, .use-ajax-submit',
   unless: 'ajax',
   accepts: (element, settings) => !(element instanceof HTMLFormElement) || hasEntries(element, settings),
+  strategy: 'intent',
   load: () => import('./inpage.ts'),
 });

@@ -2,17 +2,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { askFor, expectTypedValuesKept, fillContactForm } from './contact-form.ts';
-import { expectNoAxeViolations, useBrowser } from './support.ts';
+import { expectNoAxeViolations, loaded, useBrowser } from './support.ts';
 
 const openPage = useBrowser();
 
 /**
- * Opens a page and waits until the in-page client's code (a lazy chunk) has arrived: a click before that
- * takes the no-JavaScript path (the link navigates, the form submits), which is not what these tests test.
+ * Opens the contact page as a visitor comes to its form (the pointer over it, which fetches the in-page
+ * client's code) and waits until the code has arrived: a submit before that takes the no-JavaScript path
+ * (the form is sent the plain way), which is not what these tests test.
  */
 async function open(...args: Parameters<typeof openPage>) {
   const opened = await openPage(...args);
-  await opened.page.waitForLoadState('networkidle');
+  await opened.page.locator('form.contact-form').hover();
+  await loaded(opened.page, 'inpage');
   return opened;
 }
 const contact = '/fixtures/contact.html';
@@ -145,9 +147,19 @@ it.each([
   ['/fixtures/home.html', "the header's search (a GET form)"],
   ['/fixtures/bundle.html', 'the search and the bundle form (a POST form without in-page update entries)'],
 ])("leaves %s, whose forms are %s, without the in-page client's code", async (url) => {
-  const { page, requested } = await open(url);
+  const { page, requested } = await openPage(url);
   await page.waitForLoadState('networkidle');
   expect(await page.locator('form').count()).toBeGreaterThan(0);
   expect(requested.filter((path) => path.includes('/chunks/'))).not.toHaveLength(0);
   expect(requested.filter((path) => /\/chunks\/inpage-/.test(path))).toEqual([]);
+});
+
+it("fetches the contact form's in-page client only as a visitor comes to the form (here by keyboard)", async () => {
+  const { page, requested } = await openPage(contact);
+  await page.waitForLoadState('networkidle');
+  const client = () => requested.filter((path) => /\/chunks\/inpage-/.test(path));
+  expect(client()).toEqual([]);
+  await page.getByLabel('A neved').focus();
+  await expect.poll(client).toHaveLength(1);
+  await loaded(page, 'inpage');
 });

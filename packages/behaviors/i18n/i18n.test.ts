@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDrupalHost, removeDrupalHost } from '../../../tests/support/drupal-host.ts';
-import { addStrings, CONTEXT, createTranslator, formatPlural, PLURAL_DELIMITER, t } from './index.ts';
+import { addStrings, CONTEXT, createTranslator, PLURAL_DELIMITER, t } from './index.ts';
+import { formatPlural, pluralFormatter } from './plural.ts';
 
 // A catalogue with a plural entry, to test the mechanism apart from the bundle's own strings.
 const seats = '1 seat left' + PLURAL_DELIMITER + '@count seats left';
@@ -46,7 +47,7 @@ describe.each([
 
   it('formatPlural() takes form 0 for 1 and form 1 for 0, 2 and 5', () => {
     install();
-    const { formatPlural: plural } = createTranslator(testCatalogue);
+    const plural = pluralFormatter(createTranslator(testCatalogue).lookup);
     expect(seatsLeft(plural)).toEqual(['1 hely maradt', '0 hely maradt', '2 hely maradt', '5 hely maradt']);
     expect([1, 0, 2, 5].map((count) => formatPlural(count, '1 day', '@count days'))).toEqual(['1 day', '0 days', '2 days', '5 days']);
   });
@@ -61,7 +62,8 @@ describe.each([
 describe('on a page in another language', () => {
   it('standalone, <html lang="en"> gives the English source, placeholders filled, plurals by the English rule', () => {
     english();
-    const { t: translate, formatPlural: plural } = createTranslator(testCatalogue);
+    const { t: translate, lookup } = createTranslator(testCatalogue);
+    const plural = pluralFormatter(lookup);
     expect([t('Soon'), t('Close'), translate('Hello @name', { '@name': 'Éva' })]).toEqual(['Soon', 'Close', 'Hello Éva']);
     expect([1, 2].map((count) => plural(count, '1 seat left', '@count seats left'))).toEqual(['1 seat left', '2 seats left']);
   });
@@ -99,7 +101,7 @@ describe("under Drupal with the site's own translations", () => {
       translations: { [CONTEXT]: { [seats]: 'Egy szabad hely' + PLURAL_DELIMITER + '@count szabad hely' } },
       pluralFormula: { 1: 0, default: 1 },
     });
-    const { formatPlural: plural } = createTranslator(testCatalogue);
+    const plural = pluralFormatter(createTranslator(testCatalogue).lookup);
     expect(seatsLeft(plural)).toEqual(['Egy szabad hely', '0 szabad hely', '2 szabad hely', '5 szabad hely']);
   });
 });

@@ -22,7 +22,8 @@ export const PLURAL_DELIMITER = '\u0003';
 const isHungarian = () => /^hu(-|$)/i.test(document.documentElement.lang);
 
 /**
- * t() and formatPlural() with Drupal's semantics, in the page's language. A translation Drupal has
+ * t() with Drupal's semantics, in the page's language, and the lookup formatPlural() builds on (plural.ts,
+ * outside the eager part: only feature code counts). A translation Drupal has
  * (`Drupal.t` returns something other than the English source) wins, on a page of any language, so a
  * site's translators have the last word; otherwise a Hungarian page gets the bundle's catalogue and any
  * other page the English source.
@@ -42,18 +43,5 @@ export function createTranslator(catalogue: Catalogue) {
     return args ? formatString(text, args) : text;
   }
 
-  /** Form 0 for a count of 1, form 1 for every other count, unless Drupal sends its own formula. */
-  function pluralIndex(count: number): number {
-    const formula = window.drupalTranslations?.pluralFormula;
-    if (formula) return formula[count] ?? formula['default'] ?? 0;
-    return count === 1 ? 0 : 1;
-  }
-
-  function formatPlural(count: number, singular: string, plural: string, args: Args = {}): string {
-    const joined = lookup(singular + PLURAL_DELIMITER + plural);
-    const forms = formatString(joined, { ...args, '@count': count }).split(PLURAL_DELIMITER);
-    return forms[pluralIndex(count)] ?? forms[forms.length - 1] ?? '';
-  }
-
-  return { t, formatPlural };
+  return { t, lookup };
 }

@@ -11,9 +11,13 @@ export const buy = defineBehavior({
   load: () => import('./buy.ts'),
 });
 
-/** Gift buttons: to the gift link in the same window; 'A Kulcs' and the '2+1' bundle as above. */
+/**
+ * Gift buttons: to the gift link in the same window; 'A Kulcs' and the '2+1' bundle as above. Their code
+ * loads as a visitor reaches for one; a click that comes first is held and replayed.
+ */
 export const gift = defineBehavior({
   name: 'gift',
   element: 'link',
+  strategy: 'intent',
   load: () => import('./gift.ts'),
 });
