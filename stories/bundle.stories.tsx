@@ -102,6 +102,5 @@ export const Highlighted: Story = {
 
 /** The buy-error dialog widget by itself. */
 export const ErrorDialogAlone: Story = widgetStory(
-  bundleFeature,
   componentSource('purchase-buttons', { nid: 19, title: '2+1 csomag', href: '/csomagok/2-plusz-1' }),
 );

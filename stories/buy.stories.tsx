@@ -81,7 +81,7 @@ const choiceOpenedBy = componentSource('purchase-buttons', {
   teachable: 'https://kurzus.example.hu/p/a-kulcs',
   gift: 'https://ajandek.example.hu/utalvany/a-kulcs',
 });
-const choiceDialog = widgetStory(buy, choiceOpenedBy);
+const choiceDialog = widgetStory(choiceOpenedBy);
 export const ChoiceDialogAlone: Story = {
   ...choiceDialog,
   parameters: { ...choiceDialog.parameters, controls: { exclude: ['gift_provider_enabled'] } },

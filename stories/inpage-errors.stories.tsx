@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { ajaxErrors } from '../packages/inpage/errors.ts';
-import inpage from '../packages/inpage/inpage.ts';
 import { showAjaxError } from '../packages/inpage/messages.ts';
-import { featureStrings } from './support/behaviorDocs.ts';
 
 interface ErrorMessageProps {
   /** Which message of the in-page error catalogue (packages/inpage/errors.ts). */
@@ -22,8 +20,6 @@ function ErrorMessage({ error }: ErrorMessageProps) {
 const meta = {
   title: 'Features/In-page update errors',
   component: ErrorMessage,
-  // The in-page client's Hungarian, as when its code loads on a page.
-  loaders: featureStrings(inpage),
 } satisfies Meta<typeof ErrorMessage>;
 
 export default meta;

@@ -121,7 +121,6 @@ export const BrokenImage: Story = {
 
 /** The lightbox widget by itself, with Colorbox's defaults: one image with its caption. */
 const lightboxAlone = widgetStory(
-  lightbox,
   "{# Colorbox's image formatter (field/colorbox-formatter.html.twig): #}\n" +
     '<a href="/fixtures/assets/gallery/proba-1.svg" title="Az első olvasópróba" data-colorbox-gallery="gallery-node-12-field-kepek" class="colorbox"><img src="/fixtures/assets/gallery/proba-1.svg" alt="Olvasópróba a színpadon" width="160" height="120" /></a>',
 );

@@ -44,4 +44,4 @@ export const ComingSoonDialogOpen: Story = {
 };
 
 /** The 'Hamarosan' dialog widget by itself, as the behaviour renders it. */
-export const ComingSoonDialogAlone: Story = widgetStory(ticket, componentSource('ticket-button', { url: '/', text: 'Jegyvásárlás' }));
+export const ComingSoonDialogAlone: Story = widgetStory(componentSource('ticket-button', { url: '/', text: 'Jegyvásárlás' }));

@@ -41,6 +41,5 @@ export const PlayerOpen: Story = {
 
 /** The player overlay by itself. */
 export const PlayerAlone: Story = widgetStory(
-  video,
   componentSource('video-link', { url: 'https://vimeo.com/76979871', title: 'A Boldogság – előzetes', text: 'A Boldogság – előzetes' }),
 );

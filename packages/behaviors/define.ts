@@ -19,7 +19,6 @@ export function defineBehavior(definition: BehaviorDefinition): BehaviorDefiniti
  */
 export function defineFeature<E extends ElementKind = 'any', S extends object = object, K extends string = never>(feature: {
   readonly settings?: Feature<S>['settings'];
-  readonly strings?: Feature['strings'];
   readonly parts?: { readonly [P in K]: string };
   mount(element: ElementOf<E>, context: FeatureContext<S, K>): ReturnType<Feature['mount']>;
 }): Feature<S, K, ElementOf<E>> {

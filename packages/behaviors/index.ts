@@ -2,7 +2,7 @@
 export { defineFeature } from './define.ts';
 export type { Platform } from './platform.ts';
 export { t, PLURAL_DELIMITER } from './i18n/index.ts';
-export { formatPlural } from './i18n/plural.ts';
+export { translator } from './i18n/strings.ts';
 export { isPlainClick } from './pending.ts';
 export { loadCode } from './load.ts';
 export { safeUrl } from './url.ts';

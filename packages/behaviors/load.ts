@@ -1,4 +1,4 @@
-import { addStrings, t } from './i18n/index.ts';
+import { t } from './i18n/index.ts';
 import { warn } from './log.ts';
 import { navigate, type Platform } from './platform.ts';
 import type { BehaviorDefinition, Feature } from './types.ts';
@@ -82,14 +82,12 @@ export interface Loaded {
 
 /**
  * Loads a behaviour's feature module with the mount machinery (its own chunk, which every feature
- * module shares, so a page where nothing mounts never loads it) and merges the module's strings into
- * the catalogue, so widgets it loads later find them too. Each goes through `loadCode`; a failure
- * warns and rejects.
+ * module shares, so a page where nothing mounts never loads it). Each goes through `loadCode`; a
+ * failure warns and rejects.
  */
 export async function loadFeature(definition: BehaviorDefinition, platform: Platform): Promise<Loaded> {
   try {
     const [{ default: feature }, mounting] = await Promise.all([loadCode(definition.load), loadCode(() => import('./context.ts'))]);
-    if (feature.strings) addStrings(feature.strings);
     return { feature, mounting };
   } catch (error) {
     // The network's failure, not a bug: said once, and a click on the element still does something.

@@ -29,9 +29,6 @@ type CoreCapability = 'ajax' | 'formUpdated' | 'formSingleSubmit' | 'fillUserInf
 
 export type AnalyticsParams = Record<string, string | number | boolean>;
 
-/** A feature's Hungarian strings, keyed by the English source string given to t() (in the context 'kurzus'). */
-type Strings = Record<string, string>;
-
 /** The element type a kind promises to mount. */
 export type ElementOf<E extends ElementKind> = E extends 'link'
   ? HTMLAnchorElement
@@ -186,12 +183,10 @@ export interface BehaviorDefinition {
   readonly load: () => Promise<{ default: Feature }>;
 }
 
-/** The lazy part of a behaviour: its settings, strings, required parts and mount. */
+/** The lazy part of a behaviour: its settings, required parts and mount (its strings are its translator's: `translator()`). */
 export interface Feature<S extends object = object, K extends string = string, E extends Element = HTMLElement> {
   /** Where its settings live in drupalSettings and how each key is read. */
   readonly settings?: SettingsSpec<S>;
-  /** Its Hungarian strings, merged into the catalogue when this module loads. */
-  readonly strings?: Strings;
   /** Parts it needs inside the element, by name: a CSS selector each. */
   readonly parts?: { readonly [P in K]: string };
   /** Enhances one element; returns what undoes it (or uses the context's disposables). */

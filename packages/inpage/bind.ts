@@ -1,9 +1,10 @@
-import { t, type FeatureContext } from '#behaviors';
+import type { FeatureContext } from '#behaviors';
 import { runCommands, type CommandContext } from './commands.ts';
 import { ajaxConfig, entryFor, markupEntry, type AjaxConfig } from './config.ts';
 import { showAjaxError } from './messages.ts';
 import { ajaxPath, isLocal, isTrusted, sendAjax } from './request.ts';
 import { loadSafeHtml } from './sanitize.ts';
+import { t } from './strings.ts';
 import { showProgress } from './throbber.ts';
 
 type Context = FeatureContext;

@@ -1,7 +1,8 @@
-import { t, type DrupalSettings, type FeatureContext } from '#behaviors';
+import type { DrupalSettings, FeatureContext } from '#behaviors';
 import type { AjaxConfig } from './config.ts';
 import { addMessage, messageArea, type MessageType } from './messages.ts';
 import type { SafeHtml } from './sanitize.ts';
+import { t } from './strings.ts';
 
 type Command = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { t } from '#behaviors';
+import { t } from './strings.ts';
 import { noAnswer, requestErrors } from '#ui/request-errors';
 
 /** The error catalogue for in-page updates: a failed request as any request says it, and an unverified answer. */

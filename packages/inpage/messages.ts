@@ -1,5 +1,5 @@
 /// <reference types="trusted-types" />
-import { t } from '#behaviors';
+import { t } from './strings.ts';
 
 export type MessageType = 'status' | 'warning' | 'error';
 

@@ -6,7 +6,8 @@ import { HTTP_OR_RELATIVE, loadPurifier, type Purifier } from '#ui/purifier';
  * `data-drupal-*` attributes core reads, behaviour markup the bundle attaches to), so DOMPurify's defaults
  * stay, data attributes included, with no script: no script elements, no event handlers, no links but
  * http(s) or relative, no id or name that would shadow what `document` has (`querySelector`, `cookie`…).
- * No inline styles, which the theme's Content-Security-Policy refuses anyway.
+ * No inline styles, which the theme's Content-Security-Policy refuses anyway. It comes back TrustedHTML from
+ * DOMPurify's own 'dompurify' policy where the browser has Trusted Types, as captions do.
  */
 const SERVER_MARKUP = {
   ALLOW_DATA_ATTR: true,
@@ -17,13 +18,11 @@ const SERVER_MARKUP = {
   FORBID_ATTR: ['style'],
   RETURN_DOM: false,
   RETURN_DOM_FRAGMENT: false,
-  RETURN_TRUSTED_TYPE: false,
+  RETURN_TRUSTED_TYPE: true,
 };
 
 /** Markup for an HTML sink: sanitized, and TrustedHTML where the browser has Trusted Types. */
 export type SafeHtml = (html: string) => string | TrustedHTML;
-
-let policy: Pick<TrustedTypePolicy, 'createHTML'> | undefined;
 
 type HookData = { attrName: string; attrValue: string; forceKeepAttr?: boolean };
 type FieldNameHook = (node: Element, data: HookData) => void;
@@ -46,37 +45,21 @@ const keepFieldNames: FieldNameHook = (node, data) => {
 };
 
 /** Server markup through DOMPurify, with the field-name hook on for this call only (captions, and a page's own use of its DOMPurify, keep the plain check). */
-function sanitizeServerMarkup(purifier: Hooked, html: string): string {
+function sanitizeServerMarkup(purifier: Hooked, html: string): string | TrustedHTML {
   purifier.addHook?.('uponSanitizeAttribute', keepFieldNames);
   try {
-    return String(purifier.sanitize(html, SERVER_MARKUP));
+    return purifier.sanitize(html, SERVER_MARKUP) as string | TrustedHTML;
   } finally {
     purifier.removeHook?.('uponSanitizeAttribute', keepFieldNames);
   }
 }
 
 /**
- * The `kurzus` Trusted Types policy, whose only way to make TrustedHTML is the sanitizer. Where the
- * browser has no Trusted Types, the sanitized string.
- */
-function policed(purifier: Hooked): SafeHtml {
-  const sanitize = (html: string) => sanitizeServerMarkup(purifier, html);
-  if (!window.trustedTypes) return sanitize;
-  policy ??= window.trustedTypes.createPolicy('kurzus', { createHTML: (html: string) => sanitize(html) });
-  return (html) => policy!.createHTML(html);
-}
-
-/**
- * The in-page client's way to markup: undefined when no sanitizer can be had (its chunk failed to load, or
- * the page's CSP refuses the policy), and then no server markup is inserted.
+ * The in-page client's way to markup: undefined when no sanitizer can be had (its chunk failed to load),
+ * and then no server markup is inserted. Where a page's CSP refuses DOMPurify its policy while requiring
+ * TrustedHTML, the sink refuses the string it gets, and the command fails as any failing command does.
  */
 export async function loadSafeHtml(): Promise<SafeHtml | undefined> {
   const purifier = await loadPurifier();
-  if (!purifier) return undefined;
-  try {
-    return policed(purifier);
-  } catch {
-    // The page's CSP does not allow the 'kurzus' policy: no markup rather than markup unchecked.
-    return undefined;
-  }
+  return purifier && ((html) => sanitizeServerMarkup(purifier, html));
 }

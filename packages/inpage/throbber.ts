@@ -1,4 +1,4 @@
-import { t } from '#behaviors';
+import { t } from './strings.ts';
 import type { AjaxConfig } from './config.ts';
 
 /**

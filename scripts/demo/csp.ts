@@ -16,7 +16,7 @@ const STRICT_CSP = [
   "object-src 'none'",
   "base-uri 'self'",
 ];
-const TRUSTED_TYPES = ["require-trusted-types-for 'script'", 'trusted-types kurzus dompurify'];
+const TRUSTED_TYPES = ["require-trusted-types-for 'script'", 'trusted-types dompurify'];
 
 /**
  * The demo's strict mode, `?csp=strict` on any page: the policy above, with Trusted Types in the standalone

@@ -2,13 +2,11 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Field } from '#behaviors';
 import { formatHtml } from './formatHtml.ts';
-import { addStrings } from '../../packages/behaviors/i18n/index.ts';
 import type { KurzusParameters } from './withBehaviors.tsx';
 
-/** What the docs read of a feature module (its default export): where its settings live, their fields, its strings. */
+/** What the docs read of a feature module (its default export): where its settings live and their fields. */
 interface FeatureModule {
   readonly settings?: { readonly path: string; readonly fields: object };
-  readonly strings?: Readonly<Record<string, string>>;
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -47,16 +45,6 @@ export function behaviorDocs(description: string, ...features: FeatureModule[]) 
   return { docs: { description: { component: `${description}${settings}` } } };
 }
 
-/** Loaders that put the feature module's strings in the catalogue, as its code does when it loads on a page. */
-export function featureStrings(feature: FeatureModule) {
-  return [
-    () => {
-      if (feature.strings) addStrings(feature.strings);
-      return {};
-    },
-  ];
-}
-
 /**
  * What "Show code" gives for a widget: what a template prints to have it opened, then the markup the bundle
  * renders for it, open, with the classes and states a themer styles (the widget as the story's args make it).
@@ -69,12 +57,10 @@ export function widgetSource(openedBy: string, widget: ComponentType<never> | un
 }
 
 /**
- * A story of a widget by itself: the feature module's strings in the catalogue before it renders, as when the
- * behaviour opens it on a page (a fresh load of the story speaks Hungarian too); and "Show code" (widgetSource).
+ * A story of a widget by itself, with "Show code" (widgetSource): what opens it, and its markup open.
  */
-export function widgetStory(feature: FeatureModule, openedBy: string) {
+export function widgetStory(openedBy: string) {
   return {
-    loaders: featureStrings(feature),
     parameters: {
       docs: {
         source: {

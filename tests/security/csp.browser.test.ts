@@ -207,7 +207,7 @@ describe.each([
 });
 
 describe("the classic script under the theme's strict Content-Security-Policy, with Trusted Types", () => {
-  // Its DOMPurify is inlined: in-page markup and captions go through the same sanitizer and 'kurzus' policy.
+  // Its DOMPurify is inlined: in-page markup and captions go through the same sanitizer and its 'dompurify' policy.
   it.each(['contact.html', 'gallery.html'])('%s: in-page updates insert their markup, captions keep theirs, with no violation', (file) =>
     driveUnderStrictCsp(file, '', (page) => useClassicBuild(page, `/fixtures/${file}*`)),
   );

@@ -1,11 +1,8 @@
 import { expect, it } from 'vitest';
-import { addStrings } from '../../packages/behaviors/i18n/index.ts';
-import ticket from '../../packages/features/ticket/ticket.ts';
 import { ComingSoonDialog } from '../../packages/features/ticket/ComingSoonDialog.tsx';
 import { widgetSource } from '../../stories/support/behaviorDocs.ts';
 
 it("gives a widget's Show code what opens it, then the widget's own markup, open, with its classes and states", () => {
-  addStrings(ticket.strings!);
   const code = widgetSource('<a href="/" data-kurzus="ticket">Jegyvásárlás</a>', ComingSoonDialog as never, { onClose: () => {} });
   const [opener, widget] = code.split('{# The widget, open');
   expect(opener).toContain('<a href="/" data-kurzus="ticket">Jegyvásárlás</a>');

@@ -1,7 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { installDrupalHost, removeDrupalHost } from '../../../tests/support/drupal-host.ts';
-import { addStrings, CONTEXT, createTranslator, PLURAL_DELIMITER, t } from './index.ts';
-import { formatPlural, pluralFormatter } from './plural.ts';
+import { t } from '../../features/ticket/ticket.ts';
+import { CONTEXT, createTranslator, PLURAL_DELIMITER, t as runtimeT } from './index.ts';
+import { pluralFormatter, translator } from './strings.ts';
 
 // A catalogue with a plural entry, to test the mechanism apart from the bundle's own strings.
 const seats = '1 seat left' + PLURAL_DELIMITER + '@count seats left';
@@ -13,16 +14,12 @@ const testCatalogue = {
 
 afterEach(removeDrupalHost);
 
-// A feature's strings join the catalogue when its code loads: here the ticket's, as its module brings them.
-beforeAll(async () => {
-  const { default: ticket } = await import('../../features/ticket/ticket.ts');
-  addStrings(ticket.strings!);
-});
-
+// `t` is a feature's (the ticket's): its own strings and the runtime's.
 const english = () => void (document.documentElement.lang = 'en');
 
 /** The plural of 'seats left' for 1, 0, 2 and 5. */
-const seatsLeft = (plural: typeof formatPlural) => [1, 0, 2, 5].map((count) => plural(count, '1 seat left', '@count seats left'));
+const seatsLeft = (plural: ReturnType<typeof pluralFormatter>) =>
+  [1, 0, 2, 5].map((count) => plural(count, '1 seat left', '@count seats left'));
 
 describe.each([
   ['standalone', () => {}],
@@ -33,6 +30,7 @@ describe.each([
     expect(t('Soon')).toBe('Hamarosan');
     expect(t('OK')).toBe('Rendben');
     expect(t('Close')).toBe('Bezárás');
+    expect(runtimeT('Close')).toBe('Bezárás');
     expect(t('Ticket purchase will soon be available for this performance too.')).toBe(
       'A jegyvásárlás hamarosan elérhető lesz ehhez az előadáshoz is.',
     );
@@ -40,15 +38,17 @@ describe.each([
 
   it('t() fills placeholders with Drupal semantics and leaves unknown strings in English', () => {
     install();
-    const { t: translate } = createTranslator(testCatalogue);
+    const { t: translate, lookup } = createTranslator(testCatalogue);
     expect(translate('Hello @name', { '@name': '<b>Éva</b>' })).toBe('Szia &lt;b&gt;Éva&lt;/b&gt;');
-    expect(translate('Not in any catalogue')).toBe('Not in any catalogue');
+    // t() takes only its catalogue's sources; a text the site sends goes through lookup.
+    expect(lookup('Not in any catalogue')).toBe('Not in any catalogue');
   });
 
   it('formatPlural() takes form 0 for 1 and form 1 for 0, 2 and 5', () => {
     install();
     const plural = pluralFormatter(createTranslator(testCatalogue).lookup);
     expect(seatsLeft(plural)).toEqual(['1 hely maradt', '0 hely maradt', '2 hely maradt', '5 hely maradt']);
+    const { formatPlural } = translator({});
     expect([1, 0, 2, 5].map((count) => formatPlural(count, '1 day', '@count days'))).toEqual(['1 day', '0 days', '2 days', '5 days']);
   });
 

@@ -22,13 +22,13 @@ export const PLURAL_DELIMITER = '\u0003';
 const isHungarian = () => /^hu(-|$)/i.test(document.documentElement.lang);
 
 /**
- * t() with Drupal's semantics, in the page's language, and the lookup formatPlural() builds on (plural.ts,
- * outside the eager part: only feature code counts). A translation Drupal has
+ * t() with Drupal's semantics, in the page's language, and the lookup formatPlural() builds on
+ * (strings.ts). A translation Drupal has
  * (`Drupal.t` returns something other than the English source) wins, on a page of any language, so a
  * site's translators have the last word; otherwise a Hungarian page gets the bundle's catalogue and any
  * other page the English source.
  */
-export function createTranslator(catalogue: Catalogue) {
+export function createTranslator<const C extends Catalogue>(catalogue: C) {
   function lookup(source: string): string {
     const drupalT = drupal()?.t;
     if (typeof drupalT === 'function') {
@@ -38,7 +38,8 @@ export function createTranslator(catalogue: Catalogue) {
     return isHungarian() ? (catalogue[source] ?? source) : source;
   }
 
-  function t(source: string, args?: Args): string {
+  /** Takes only a source its catalogue has, so a string without its Hungarian does not compile. */
+  function t(source: keyof C & string, args?: Args): string {
     const text = lookup(source);
     return args ? formatString(text, args) : text;
   }

@@ -1,5 +1,5 @@
-import { formatPlural, t } from '#behaviors';
 import { Dialog } from '#ui/dialog';
+import { formatPlural, t } from './bundle.ts';
 
 export interface BuyErrorDialogProps {
   /** How many episodes the visitor picks (the bundle's size less its included episodes). */

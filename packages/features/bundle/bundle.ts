@@ -1,4 +1,15 @@
-import { defineFeature, list, number, PLURAL_DELIMITER, PURCHASE, shape, string, t, type FeatureContext, type Widget } from '#behaviors';
+import {
+  defineFeature,
+  list,
+  number,
+  PLURAL_DELIMITER,
+  PURCHASE,
+  shape,
+  string,
+  translator,
+  type FeatureContext,
+  type Widget,
+} from '#behaviors';
 import type { BuyErrorDialogProps } from './BuyErrorDialog.tsx';
 import { bundleTarget, chosenCount, type BundleSettings, type Combination } from './rules.ts';
 import { scrollToElement } from './scroll.ts';
@@ -71,6 +82,19 @@ function errorFlow(form: HTMLFormElement, free: HTMLInputElement[], context: Con
   };
 }
 
+/** The bundle's Hungarian: its error dialog's and its included episodes' label. */
+export const strings = {
+  'Choose your episodes': 'Válaszd ki az epizódokat',
+  ['Choose one episode for the package, then press the purchase button again.' +
+  PLURAL_DELIMITER +
+  'Choose @count episodes for the package, then press the purchase button again.']:
+    'Válassz ki egy epizódot a csomaghoz, majd kattints újra a vásárlás gombjára.' +
+    PLURAL_DELIMITER +
+    'Válassz ki @count epizódot a csomaghoz, majd kattints újra a vásárlás gombjára.',
+  'always part of the package': 'mindig a csomag része',
+};
+export const { t, formatPlural } = translator(strings);
+
 export default defineFeature<'form', BundleSettings>({
   settings: {
     path: 'kurzus.bundle',
@@ -84,16 +108,6 @@ export default defineFeature<'form', BundleSettings>({
         combination([7, 8], 8, 12),
       ]),
     },
-  },
-  strings: {
-    'Choose your episodes': 'Válaszd ki az epizódokat',
-    ['Choose one episode for the package, then press the purchase button again.' +
-    PLURAL_DELIMITER +
-    'Choose @count episodes for the package, then press the purchase button again.']:
-      'Válassz ki egy epizódot a csomaghoz, majd kattints újra a vásárlás gombjára.' +
-      PLURAL_DELIMITER +
-      'Válassz ki @count epizódot a csomaghoz, majd kattints újra a vásárlás gombjára.',
-    'always part of the package': 'mindig a csomag része',
   },
   mount(form, context) {
     const { settings } = context;

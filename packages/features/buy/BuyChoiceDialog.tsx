@@ -1,5 +1,5 @@
-import { t } from '#behaviors';
 import { Dialog } from '#ui/dialog';
+import { t } from './settings.ts';
 
 export interface BuyChoiceDialogProps {
   /** The buy button that opened it; focus returns there. */

@@ -1,14 +1,13 @@
 import { defineFeature, string } from '#behaviors';
 import type { BuyChoiceDialogProps } from './BuyChoiceDialog.tsx';
 import { decideBuy } from './decide.ts';
-import { decidedByNid, leftToBrowser, purchaseSettings, purchaseStrings, type PurchaseSettings } from './settings.ts';
+import { decidedByNid, leftToBrowser, purchaseSettings, type PurchaseSettings } from './settings.ts';
 
 const loadDialog = () => import('./BuyChoiceDialog.tsx').then((module) => module.BuyChoiceDialog);
 
 /** The buy button: the decision table, on the item's own link and (when the provider is on) its gift link. */
 export default defineFeature<'link', PurchaseSettings>({
   settings: purchaseSettings,
-  strings: purchaseStrings,
   mount(link, context) {
     const { settings } = context;
     const address = (name: string) => context.data(name, string(''));

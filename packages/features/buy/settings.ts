@@ -1,4 +1,14 @@
-import { boolean, emit, isPlainClick, number, PURCHASE, type FeatureContext, type PurchaseKind, type SettingsSpec } from '#behaviors';
+import {
+  boolean,
+  emit,
+  isPlainClick,
+  number,
+  PURCHASE,
+  translator,
+  type FeatureContext,
+  type PurchaseKind,
+  type SettingsSpec,
+} from '#behaviors';
 
 /** An item's node id (`data-nid` on its buttons and on the bundle's form). */
 const NID = number(0, { min: 0 });
@@ -40,10 +50,11 @@ export function decidedByNid(
 }
 
 /** The Hungarian of the buy-choice dialog. */
-export const purchaseStrings = {
+export const strings = {
   'How would you like to buy it?': 'Hogyan szeretnéd megvenni?',
   'You can take the course yourself on the course platform, or give it to someone as a gift.':
     'Elvégezheted a kurzust magad a kurzusplatformon, vagy megajándékozhatsz vele valakit.',
   'For myself, on the course platform': 'Magamnak, a kurzusplatformon',
   'As a gift': 'Ajándékba',
 };
+export const { t } = translator(strings);

@@ -1,4 +1,8 @@
-import { t, type FeatureContext } from '#behaviors';
+import { translator, type FeatureContext } from '#behaviors';
+
+/** The pop-up's Hungarian: its name when the block has no title. */
+export const strings = { 'Before you go': 'Mielőtt elmész' };
+const { t } = translator(strings);
 
 /** `.modal` becomes a modal dialog named by its title (or 'Before you go'); detach puts the markup back. */
 function describeDialog(modal: HTMLElement, context: FeatureContext) {

@@ -33,7 +33,6 @@ function watchLeaving(settings: ExitIntentSettings, context: Context, show: () =
  */
 export default defineFeature<'any', ExitIntentSettings>({
   settings: exitIntentSettings,
-  strings: { 'Before you go': 'Mielőtt elmész' },
   mount(root, context) {
     const modal = root.querySelector<HTMLElement>('.modal');
     if (!modal) {

@@ -1,10 +1,10 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { t } from '#behaviors';
 import { Overlay } from '#ui/overlay';
 import { loadPurifier } from '#ui/purifier';
 import { captionOf, type Caption } from './caption.ts';
 import type { LightboxItem } from './gallery.ts';
 import { lightboxLabels } from './labels.ts';
+import { t } from './lightbox.ts';
 import { step } from './stepping.ts';
 import type { LightboxSettings } from './settings.ts';
 

@@ -1,4 +1,4 @@
-import { t } from '#behaviors';
+import { lookup, t } from './lightbox.ts';
 import type { LightboxSettings } from './settings.ts';
 
 export interface LightboxLabels {
@@ -11,9 +11,9 @@ export interface LightboxLabels {
   current(index: number, total: number): string;
 }
 
-// A label the site sends is Drupal's translation already; it still goes through t() so that the module's
+// A label the site sends is Drupal's translation already; it is still looked up (as t() does) so that the module's
 // untranslated English defaults ('Close', '« Prev') show in Hungarian too.
-const sent = (label: string, fallback: () => string) => (label ? t(label) : fallback());
+const sent = (label: string, fallback: () => string) => (label ? lookup(label) : fallback());
 
 /** The lightbox's texts: the labels Colorbox's settings carry when the site sends them, else the catalogue's. */
 export function lightboxLabels(settings: LightboxSettings): LightboxLabels {

@@ -1,4 +1,4 @@
-import { defineFeature, isPlainClick, safeUrl, type Platform } from '#behaviors';
+import { defineFeature, isPlainClick, safeUrl, translator, type Platform } from '#behaviors';
 import { galleryOf, itemOf } from './gallery.ts';
 import type { LightboxProps } from './Lightbox.tsx';
 import { lightboxSettings, type LightboxSettings } from './settings.ts';
@@ -13,17 +13,20 @@ export function isMobile({ mobiledetect, mobiledevicewidth }: LightboxSettings, 
   return mobiledetect && platform.media(`(max-device-width: ${mobiledevicewidth})`).matches;
 }
 
+/** The lightbox's Hungarian (the labels Colorbox's settings send take their place). */
+export const strings = {
+  'Image viewer': 'Képnézegető',
+  '{current} of {total}': '{current} / {total}',
+  '« Prev': '« Előző',
+  'Next »': 'Következő »',
+  'start slideshow': 'diavetítés indítása',
+  'stop slideshow': 'diavetítés leállítása',
+  'This image failed to load.': 'A képet nem sikerült betölteni.',
+};
+export const { t, lookup } = translator(strings);
+
 export default defineFeature<'link', LightboxSettings>({
   settings: lightboxSettings,
-  strings: {
-    'Image viewer': 'Képnézegető',
-    '{current} of {total}': '{current} / {total}',
-    '« Prev': '« Előző',
-    'Next »': 'Következő »',
-    'start slideshow': 'diavetítés indítása',
-    'stop slideshow': 'diavetítés leállítása',
-    'This image failed to load.': 'A képet nem sikerült betölteni.',
-  },
   mount(link, context) {
     const { settings } = context;
     if (isMobile(settings, context.platform)) return;

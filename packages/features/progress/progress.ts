@@ -1,6 +1,9 @@
-import { defineFeature, safeUrl, string, t, type Platform } from '#behaviors';
+import { defineFeature, safeUrl, string, translator, type Platform } from '#behaviors';
 import { drawProgress, type ProgressState } from '#ui/progress';
-import { noAnswer, requestErrors, requestErrorStrings } from '#ui/request-errors';
+import { noAnswer, requestErrors } from '#ui/request-errors';
+
+export const strings = { 'An error has occurred.': 'Hiba történt.' };
+const { t } = translator(strings);
 
 /** How long to wait after each answer before asking again (core's progress bar default). */
 export const PROGRESS_INTERVAL = 1500;
@@ -32,7 +35,6 @@ async function ask(address: string, signal: AbortSignal, platform: Platform): Pr
  * the element's own content (the task's message); detach stops the polling and takes the bar away.
  */
 export default defineFeature({
-  strings: { ...requestErrorStrings, Progress: 'Folyamat', 'An error has occurred.': 'Hiba történt.' },
   mount(element, context) {
     const uri = context.data('progress-uri', string(''));
     if (!uri) return context.warn('data-progress-uri', 'is missing; no progress is shown.');

@@ -1,4 +1,16 @@
-import { t, type FeatureContext } from '#behaviors';
+import { translator, type FeatureContext } from '#behaviors';
+
+/** The slider's Hungarian: its buttons', its name's and what its live region says. */
+export const strings = {
+  Previous: 'Előző',
+  Next: 'Következő',
+  carousel: 'karusszel',
+  Carousel: 'Karusszel',
+  slide: 'dia',
+  '@current of @total': '@current / @total',
+  'Slide @current of @total': '@current. dia / @total',
+};
+export const { t } = translator(strings);
 
 export interface Controls {
   setEnabled(previous: boolean, next: boolean): void;

@@ -1,6 +1,6 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import { defineFeature, t, type FeatureContext } from '#behaviors';
-import { addControls, type Controls } from './controls.ts';
+import { defineFeature, type FeatureContext } from '#behaviors';
+import { addControls, t, type Controls } from './controls.ts';
 
 /** A slide counts as shown (and so reachable) when most of it is in view. */
 const IN_VIEW = 0.9;
@@ -52,15 +52,6 @@ function arrowKeys(embla: EmblaCarouselType, jump: boolean) {
 }
 
 export default defineFeature({
-  strings: {
-    Previous: 'Előző',
-    Next: 'Következő',
-    carousel: 'karusszel',
-    Carousel: 'Karusszel',
-    slide: 'dia',
-    '@current of @total': '@current / @total',
-    'Slide @current of @total': '@current. dia / @total',
-  },
   mount(root, context) {
     const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
     const track = slides[0]?.parentElement;

@@ -1,5 +1,5 @@
-import { t } from '#behaviors';
 import { Dialog } from '#ui/dialog';
+import { t } from './ticket.ts';
 
 export interface ComingSoonDialogProps {
   /** The ticket button that opened it; focus returns there. */

@@ -1,11 +1,14 @@
-import { defineFeature, string, t } from '#behaviors';
+import { defineFeature, string, translator } from '#behaviors';
 import { videoId } from './id.ts';
 import { embedUrl } from './player.ts';
 
 const loadOverlay = () => import('./VideoOverlay.tsx').then((module) => module.VideoOverlay);
 
+/** The video overlay's Hungarian. */
+export const strings = { Video: 'Videó' };
+const { t } = translator(strings);
+
 export default defineFeature<'link'>({
-  strings: { Video: 'Videó' },
   mount(link, context) {
     const href = link.getAttribute('href');
     const id = videoId(href ?? '');

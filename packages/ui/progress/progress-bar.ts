@@ -1,4 +1,7 @@
-import { t } from '#behaviors';
+import { translator } from '#behaviors';
+
+export const strings = { Progress: 'Folyamat' };
+const { t } = translator(strings);
 
 /** What the bar shows; each answer from the server gives a new one. */
 export interface ProgressState {
