@@ -7,6 +7,7 @@ import { templateMarkup } from './support/templateMarkup.ts';
 import exitIntent from '../packages/features/exit-intent/exit-intent.ts';
 import { exitIntentSettings, type ExitIntentSettings } from '../packages/features/exit-intent/settings.ts';
 import { behaviorDocs } from './support/behaviorDocs.ts';
+import { leaveThroughTheTop } from './support/sdc-stories.ts';
 import type { KurzusParameters } from './support/withBehaviors.tsx';
 
 const block = templateMarkup(exitModal);
@@ -40,14 +41,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<Args>;
-
-/** Waits until the block is enhanced (its code loads when the page is idle), then leaves through the top. */
-async function leaveThroughTheTop(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelector('.modal[role="dialog"]')).not.toBeNull());
-  // The watch starts `timer` ms (here 0) after it mounts.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientY: -5 }));
-}
 
 /** The pointer left through the top: the modal is open, focus is inside; Esc, ×, the backdrop or the footer close it. */
 export const Open: Story = {

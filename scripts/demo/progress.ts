@@ -1,16 +1,13 @@
 import { sendHtml, sendJson, type Route } from './http.ts';
 import { htmlPage } from './layout.ts';
+import { PROGRESS_PATH, progressSource } from './progress-source.ts';
 
-/**
- * A batch-like progress source, as Drupal's progress.js polls it: `GET /feldolgozas/<id>?_format=json`
- * answers `{status, percentage, message, label}`, 25 points further on each call and from the start again
- * after 100; the id `hiba` answers status 0 with the error in `data`.
- */
+/** The progress source (`progress-source.ts`) on the demo server: its page, and its JSON for `?_format=json`. */
 export function progressRoute(): Route {
-  const reached = new Map<string, number>();
+  const answer = progressSource();
   return {
     method: 'GET',
-    path: /^\/feldolgozas\/([a-z0-9-]+)$/,
+    path: PROGRESS_PATH,
     handle: ({ params: [id = ''], query }, response) => {
       if (query.get('_format') !== 'json') {
         return sendHtml(
@@ -19,15 +16,7 @@ export function progressRoute(): Route {
           htmlPage({ heading: 'Feldolgozás', body: '<p>A feldolgozás a háttérben fut; az állapota a szerkesztő oldalán látható.</p>' }),
         );
       }
-      if (id === 'hiba') return sendJson(response, { status: 0, data: 'A feldolgozás megszakadt: a videótár nem érhető el.' });
-      const percentage = ((reached.get(id) ?? 100) % 100) + 25;
-      reached.set(id, percentage);
-      sendJson(response, {
-        status: 1,
-        percentage: String(percentage),
-        message: percentage < 100 ? `${percentage / 25}. lépés a 4-ből` : 'Kész.',
-        label: 'Videók újraindexelése',
-      });
+      sendJson(response, answer(id));
     },
   };
 }

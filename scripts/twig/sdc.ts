@@ -41,6 +41,14 @@ interface StoryDefinition {
   description?: string;
   props?: Record<string, unknown>;
   slots?: Record<string, string>;
+  /** The Storybook viewport preset it opens at (`phone`, `narrow`, `wide`, `desktop`). */
+  viewport?: string;
+  /** A control it presses once the page is attached, where the control shows: the component as it is in use. */
+  opens?: string;
+  /** The pointer leaves the window through the top once the component's dialog is enhanced (the exit-intent cue). */
+  leaves?: boolean;
+  /** drupalSettings of the story's page. */
+  settings?: Record<string, unknown>;
 }
 
 /** `<name>.component.yml`. */

@@ -9,3 +9,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DialogShell: Story = { ...componentStory('dialog-shell'), name: 'Dialog shell' };
+export const Open: Story = { ...componentStory('dialog-shell', 'open'), name: 'Open' };

@@ -9,3 +9,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OffcanvasClose: Story = { ...componentStory('offcanvas-close'), name: 'Off-canvas close button' };
+export const Open: Story = { ...componentStory('offcanvas-close', 'open'), name: 'Open, on a phone' };

@@ -7,10 +7,13 @@
  * the include and the HTML it prints.
  */
 import type { ArgTypes, Args, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { classTypes, componentId, libraryName, type Component, type PropSchema } from '../../scripts/twig/sdc.ts';
 import { markup, type Variables } from '../../scripts/twig/render.ts';
 import { components, renderer } from '../../scripts/twig/templates.ts';
+import { componentSetups } from './componentPages.ts';
 import { formatHtml } from './formatHtml.ts';
+import { atViewport, type ViewportName } from './viewports.ts';
 import type { KurzusParameters } from './withBehaviors.tsx';
 
 /** Every file of the theme's components, by path: what a component's docs page names for a themer to open. */
@@ -125,6 +128,7 @@ export function componentMeta(machineName: string) {
   const context = definition.thirdPartySettings?.kurzus?.context ?? '@component';
   const kurzus: KurzusParameters<Args> = {
     markup: (args) => context.replace('@component', () => renderer.render(componentId(machineName), variables(component, args))),
+    setup: componentSetups[machineName],
   };
   const library = `Drupal attaches \`${libraryName(machineName)}\` where it renders${definition.libraryOverrides?.dependencies?.includes('kurzus_frontend/bundle') ? ', and with it the bundle (`kurzus_frontend/bundle`)' : ''}.`;
   return {
@@ -142,14 +146,35 @@ export function componentMeta(machineName: string) {
   } satisfies Partial<Meta<Args>>;
 }
 
+/** Presses a control as a visitor would, once the bundle has marked it (a press before its code is kept for it). */
+async function press(canvasElement: HTMLElement, selector: string) {
+  const control = await waitFor(async () => {
+    const found = canvasElement.querySelector<HTMLElement>(selector);
+    await expect(found?.dataset['once']).toBeTruthy();
+    return found!;
+  });
+  // Where it is not displayed (the off-canvas toggle at 992 px and up), a page has nothing to press.
+  if (getComputedStyle(control).display !== 'none') control.click();
+}
+
+/** The pointer leaves the window through the top, once the dialog is enhanced (its code loads when the page is idle) and its watch has begun (`timer` 0). */
+export async function leaveThroughTheTop(canvasElement: HTMLElement) {
+  await waitFor(async () => expect(canvasElement.querySelector('[role="dialog"]')).not.toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientY: -5 }));
+}
+
 /** A story of the component: the first examples, or a named story of its definition over them. */
 export function componentStory(machineName: string, key?: string): StoryObj<Args> {
   if (!key) return { parameters: { docs: { description: { story: "Each prop's first example." } } } };
   const story = find(machineName).definition.thirdPartySettings?.kurzus?.stories?.[key];
   if (!story) throw new Error(`theme/components/${machineName} has no story "${key}".`);
+  const { opens, leaves, viewport, settings } = story;
   // A null prop is left out when it renders, as by a template that does not give it.
   return {
     args: { ...story.props, ...story.slots },
-    parameters: { docs: { description: { story: story.description ?? '' } } },
+    parameters: { docs: { description: { story: story.description ?? '' } }, ...(settings && { kurzus: { settings } }) },
+    ...(viewport && { globals: atViewport(viewport as ViewportName) }),
+    ...((opens ?? leaves) && { play: ({ canvasElement }) => (leaves ? leaveThroughTheTop(canvasElement) : press(canvasElement, opens!)) }),
   };
 }
