@@ -13,7 +13,7 @@ import { markup, type Variables } from '../../scripts/twig/render.ts';
 import { components, renderer } from '../../scripts/twig/templates.ts';
 import { componentSetups } from './componentPages.ts';
 import { formatHtml } from './formatHtml.ts';
-import { atViewport, type ViewportName } from './viewports.ts';
+import { atViewport, viewports, type ViewportName } from './viewports.ts';
 import type { KurzusParameters } from './withBehaviors.tsx';
 
 /** Every file of the theme's components, by path: what a component's docs page names for a themer to open. */
@@ -164,17 +164,23 @@ export async function leaveThroughTheTop(canvasElement: HTMLElement) {
   document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientY: -5 }));
 }
 
+const isViewport = (name: string): name is ViewportName => Object.hasOwn(viewports, name);
+
 /** A story of the component: the first examples, or a named story of its definition over them. */
 export function componentStory(machineName: string, key?: string): StoryObj<Args> {
   if (!key) return { parameters: { docs: { description: { story: "Each prop's first example." } } } };
   const story = find(machineName).definition.thirdPartySettings?.kurzus?.stories?.[key];
   if (!story) throw new Error(`theme/components/${machineName} has no story "${key}".`);
   const { opens, leaves, viewport, settings } = story;
+  if (viewport !== undefined && !isViewport(viewport))
+    throw new Error(
+      `theme/components/${machineName}: story "${key}" names "${viewport}", not a viewport preset (${Object.keys(viewports).join(', ')}).`,
+    );
   // A null prop is left out when it renders, as by a template that does not give it.
   return {
     args: { ...story.props, ...story.slots },
     parameters: { docs: { description: { story: story.description ?? '' } }, ...(settings && { kurzus: { settings } }) },
-    ...(viewport && { globals: atViewport(viewport as ViewportName) }),
+    ...(viewport && { globals: atViewport(viewport) }),
     ...((opens ?? leaves) && { play: ({ canvasElement }) => (leaves ? leaveThroughTheTop(canvasElement) : press(canvasElement, opens!)) }),
   };
 }
