@@ -1,4 +1,5 @@
 import type { Mount } from './context.ts';
+import { pathOf } from './delegate.ts';
 import { followOrSay, markBusy } from './load.ts';
 import { Islands, type Island } from './islands/index.ts';
 import { warn } from './log.ts';
@@ -32,14 +33,33 @@ class Opened<P extends object> implements Widget<P> {
 export class Widgets {
   readonly #islands = new Islands();
   readonly #fetched = new WeakSet<() => unknown>();
+  /**
+   * Each click-to-open control's widget code, fetched when the pointer or focus reaches the control: one
+   * pair of document listeners for every control, not a registration each (a page may have thousands).
+   */
+  readonly #ahead = new WeakMap<Element, () => Promise<unknown>>();
+  #controls = 0;
   #current: { opener: Element; close: () => void } | undefined;
 
   constructor(private readonly runtime: Runtime) {}
 
-  #fetchAhead(loader: () => Promise<unknown>, fetch: () => void): void {
-    if (this.#fetched.has(loader)) return;
-    this.#fetched.add(loader);
-    fetch();
+  readonly #onIntent = (event: Event): void => {
+    for (const element of pathOf(event)) {
+      const load = this.#ahead.get(element);
+      if (load) this.#fetchAhead(load);
+    }
+  };
+
+  #fetchAhead(load: () => Promise<unknown>): void {
+    if (this.#fetched.has(load)) return;
+    this.#fetched.add(load);
+    this.#islands.preload(load);
+  }
+
+  #listenForIntent(listen: boolean): void {
+    for (const type of ['pointerover', 'focusin'])
+      if (listen) document.addEventListener(type, this.#onIntent, { passive: true });
+      else document.removeEventListener(type, this.#onIntent);
   }
 
   /**
@@ -69,23 +89,26 @@ export class Widgets {
 
   /** The click-to-open wiring: a plain click not already handled opens it; the code is fetched on hover or focus. */
   #openOnClick<P extends object>(owner: Owner, options: WidgetOptions<P>, widget: Opened<P>): void {
-    const { delegation } = this.runtime;
     const control = owner.element;
     // Any widget's loader will do for fetching its code: the props type does not matter there.
-    const preload = () => this.#fetchAhead(options.load, () => this.#islands.preload(options.load as () => Promise<unknown>));
-    owner.defer(delegation.on(control, 'pointerover', preload));
-    owner.defer(delegation.on(control, 'focusin', preload));
+    const load = options.load as () => Promise<unknown>;
+    this.#ahead.set(control, load);
+    if (this.#controls++ === 0) this.#listenForIntent(true);
     // Mounted as the visitor reached for it (the `intent` strategy): the pointer or focus is already there.
-    if (control.matches(':hover, :focus-within')) preload();
-    owner.defer(
-      delegation.on(control, 'click', (event) => {
-        const click = event as MouseEvent;
-        if (!isPlainClick(click) || click.defaultPrevented || (options.when && !options.when(click))) return;
-        click.preventDefault();
-        // A click from Enter on a link has no pointer presses (detail 0).
-        this.#show(owner, options, widget, click.detail === 0);
-      }),
-    );
+    if (control.matches(':hover, :focus-within')) this.#fetchAhead(load);
+    const off = this.runtime.delegation.on(control, 'click', (event) => {
+      const click = event as MouseEvent;
+      if (!isPlainClick(click) || click.defaultPrevented || (options.when && !options.when(click))) return;
+      click.preventDefault();
+      // A click from Enter on a link has no pointer presses (detail 0).
+      this.#show(owner, options, widget, click.detail === 0);
+    });
+    owner.defer(() => {
+      off();
+      // Two widgets on one control: the later is fetched ahead, the other's code comes with its click.
+      if (this.#ahead.get(control) === load) this.#ahead.delete(control);
+      if (--this.#controls === 0) this.#listenForIntent(false);
+    });
   }
 
   /**

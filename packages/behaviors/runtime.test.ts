@@ -132,6 +132,12 @@ it("fetches a click widget's code on the first hover or focus of any of its cont
   await registry.settled();
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(load).not.toHaveBeenCalled();
+  // Detached, a control fetches nothing; attached again, it does.
+  registry.detach(document);
+  document.getElementById('two')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  expect(load).not.toHaveBeenCalled();
+  registry.attach(document);
+  await registry.settled();
   document.getElementById('two')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
   expect(load).toHaveBeenCalledTimes(1);
   document.getElementById('one')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

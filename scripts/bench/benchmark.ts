@@ -136,9 +136,10 @@ const attachCallAlone: AttachMethod = {
 async function attachFigures(browser: Browser, origin: string, rows: number, runs: number, method: AttachMethod): Promise<Row[]> {
   const measure = (stack: Stack) => method.measure(browser, pageUrl(origin, stack, 'performances.html'), stack, rows, runs);
   const floors: number[] = [];
-  // Three pages each: one page's figure can be off by a third. The floor takes its turn before each
+  // Five pages each: one page's figure can be off by a third, and it stays off however many runs it
+  // makes (the same build gives 3.1 ms on one page, 4.0 on the next). The floor takes its turn before each
   // round of the stacks, so the noise spreads evenly over all four.
-  const attach = await perStack(3, async (stack) => {
+  const attach = await perStack(5, async (stack) => {
     if (stack === 'kurzus') floors.push(await measure('floor'));
     return measure(stack);
   });
@@ -217,7 +218,7 @@ async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
 }
 
 const method = `Medians of several runs: nine home-page loads and seven lightbox clicks per stack, each on a fresh page;
-for attach, three pages per stack and for the floor, taking turns, each with five warm-up runs and then
+for attach, five pages per stack and for the floor, taking turns, each with five warm-up runs and then
 fifteen timed ones (five for 10,000 rows). Bytes are gzip level 9 of what the page receives: for Kurzus the entry and its static
 imports (module/dist/sizes.json), for the jQuery stack jquery 3.7.1, jquery-colorbox 1.6.4, ouibounce 0.0.12,
 @drupal/once and the minified glue (scripts/bench/jquery-glue.js). "Front-end JS after idle" counts the front
