@@ -35,10 +35,11 @@ export class Widgets {
   readonly #fetched = new WeakSet<() => unknown>();
   /**
    * Each click-to-open control's widget code, fetched when the pointer or focus reaches the control: one
-   * pair of document listeners for every control, not a registration each (a page may have thousands).
+   * pair of delegated listeners on the root for every control, not a pair each (a page may have thousands).
    */
   readonly #ahead = new WeakMap<Element, () => Promise<unknown>>();
   #controls = 0;
+  #stopIntent: (() => void) | undefined;
   #current: { opener: Element; close: () => void } | undefined;
 
   constructor(private readonly runtime: Runtime) {}
@@ -56,10 +57,11 @@ export class Widgets {
     this.#islands.preload(load);
   }
 
-  #listenForIntent(listen: boolean): void {
-    for (const type of ['pointerover', 'focusin'])
-      if (listen) document.addEventListener(type, this.#onIntent, { passive: true });
-      else document.removeEventListener(type, this.#onIntent);
+  #listenForIntent(): void {
+    const { delegation } = this.runtime;
+    const root = document.documentElement;
+    const stops = [delegation.on(root, 'pointerover', this.#onIntent), delegation.on(root, 'focusin', this.#onIntent)];
+    this.#stopIntent = () => stops.forEach((stop) => stop());
   }
 
   /**
@@ -93,7 +95,7 @@ export class Widgets {
     // Any widget's loader will do for fetching its code: the props type does not matter there.
     const load = options.load as () => Promise<unknown>;
     this.#ahead.set(control, load);
-    if (this.#controls++ === 0) this.#listenForIntent(true);
+    if (this.#controls++ === 0) this.#listenForIntent();
     // Mounted as the visitor reached for it (the `intent` strategy): the pointer or focus is already there.
     if (control.matches(':hover, :focus-within')) this.#fetchAhead(load);
     const off = this.runtime.delegation.on(control, 'click', (event) => {
@@ -107,7 +109,7 @@ export class Widgets {
       off();
       // Two widgets on one control: the later is fetched ahead, the other's code comes with its click.
       if (this.#ahead.get(control) === load) this.#ahead.delete(control);
-      if (--this.#controls === 0) this.#listenForIntent(false);
+      if (--this.#controls === 0) this.#stopIntent?.();
     });
   }
 
