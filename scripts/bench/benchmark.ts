@@ -136,10 +136,10 @@ const attachCallAlone: AttachMethod = {
 async function attachFigures(browser: Browser, origin: string, rows: number, runs: number, method: AttachMethod): Promise<Row[]> {
   const measure = (stack: Stack) => method.measure(browser, pageUrl(origin, stack, 'performances.html'), stack, rows, runs);
   const floors: number[] = [];
-  // Five pages each: one page's figure can be off by a third, and it stays off however many runs it
-  // makes (the same build gives 3.1 ms on one page, 4.0 on the next). The floor takes its turn before each
+  // Nine pages each: one page's figure can be off by a third, and it stays off however many runs it
+  // makes (the floor alone gave 1.4 ms on one page and 3.0 on another). The floor takes its turn before each
   // round of the stacks, so the noise spreads evenly over all four.
-  const attach = await perStack(5, async (stack) => {
+  const attach = await perStack(9, async (stack) => {
     if (stack === 'kurzus') floors.push(await measure('floor'));
     return measure(stack);
   });
@@ -218,7 +218,7 @@ async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
 }
 
 const method = `Medians of several runs: nine home-page loads and seven lightbox clicks per stack, each on a fresh page;
-for attach, five pages per stack and for the floor, taking turns, each with five warm-up runs and then
+for attach, nine pages per stack and for the floor, taking turns, each with five warm-up runs and then
 fifteen timed ones (five for 10,000 rows). Bytes are gzip level 9 of what the page receives: for Kurzus the entry and its static
 imports (module/dist/sizes.json), for the jQuery stack jquery 3.7.1, jquery-colorbox 1.6.4, ouibounce 0.0.12,
 @drupal/once and the minified glue (scripts/bench/jquery-glue.js). "Front-end JS after idle" counts the front
@@ -234,7 +234,10 @@ of seven with no warm-up; its floor is once() plus a click listener on each link
 emptied before each timed run and the navigation predictor off: its pass over new links in the next
 frame (about 9 ms for 10,000) belongs to the rows, and was timed only in runs where a stack's attach
 brought that frame forward. Heap slope is the bytes of JS objects (V8 heap snapshots, compiled code
-and the browser's own objects left out) that each cycle adds: the least-squares line through a snapshot
+and the browser's own objects left out) that each cycle adds. Counted are the objects the page holds:
+reachable from the roots by strong references without passing through compiled code (a constant that
+optimised code embeds when a function tiers up, part way through a run, is the code's, not a cycle's).
+The slope is the least-squares line through a snapshot
 after warm-up cycles and one after each fifth of the cycles, so a one-time allocation moves the line
 without tilting it. A figure of a few hundredths of a byte per cycle is noise: nothing a cycle keeps.
 

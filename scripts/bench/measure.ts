@@ -146,25 +146,61 @@ const jsTypes = new Set([
 ]);
 
 interface HeapSnapshot {
-  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
+  snapshot: {
+    meta: {
+      node_fields: string[];
+      node_types: [string[], ...unknown[]];
+      edge_fields: string[];
+      edge_types: [string[], ...unknown[]];
+    };
+  };
   nodes: number[];
+  edges: number[];
 }
 
-/** The self size of every JS object in a heap snapshot (which V8 takes after a full GC), in bytes. */
+/**
+ * The self size of the JS objects a heap snapshot (which V8 takes after a full GC) shows the page holding,
+ * in bytes: those reachable from the roots by strong edges without passing through compiled code. An
+ * object only optimised code holds (a constant it embeds when a function tiers up, part way through a run)
+ * belongs to the code, not to what a cycle keeps.
+ */
 async function jsObjectBytes(cdp: CDPSession): Promise<number> {
   const chunks: string[] = [];
   const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
-  const { snapshot, nodes } = JSON.parse(chunks.join('')) as HeapSnapshot;
-  const fields = snapshot.meta.node_fields;
-  const [typeNames] = snapshot.meta.node_types;
-  const type = fields.indexOf('type');
-  const size = fields.indexOf('self_size');
+  const { snapshot, nodes, edges } = JSON.parse(chunks.join('')) as HeapSnapshot;
+  const {
+    node_fields: nodeFields,
+    node_types: [nodeTypes],
+    edge_fields: edgeFields,
+    edge_types: [edgeTypes],
+  } = snapshot.meta;
+  const [type, size, edgeCount] = ['type', 'self_size', 'edge_count'].map((field) => nodeFields.indexOf(field)) as [number, number, number];
+  const [edgeType, toNode] = ['type', 'to_node'].map((field) => edgeFields.indexOf(field)) as [number, number];
+  const code = nodeTypes.indexOf('code');
+  const weak = edgeTypes.indexOf('weak');
+  // Each node's first edge: a node's edges follow those of the nodes before it.
+  const firstEdge = new Uint32Array(nodes.length / nodeFields.length + 1);
+  for (let node = 0, index = 0; node < nodes.length; node += nodeFields.length, index++) {
+    firstEdge[index + 1] = firstEdge[index]! + nodes[node + edgeCount]! * edgeFields.length;
+  }
+  const seen = new Uint8Array(firstEdge.length);
+  const queue = [0];
+  seen[0] = 1;
   let bytes = 0;
-  for (let node = 0; node < nodes.length; node += fields.length) {
-    if (jsTypes.has(typeNames[nodes[node + type]!]!)) bytes += nodes[node + size]!;
+  for (let head = 0; head < queue.length; head++) {
+    const node = queue[head]!;
+    const index = node / nodeFields.length;
+    if (jsTypes.has(nodeTypes[nodes[node + type]!]!)) bytes += nodes[node + size]!;
+    if (nodes[node + type] === code) continue;
+    for (let edge = firstEdge[index]!; edge < firstEdge[index + 1]!; edge += edgeFields.length) {
+      const target = edges[edge + toNode]!;
+      if (edges[edge + edgeType] === weak || seen[target / nodeFields.length]) continue;
+      seen[target / nodeFields.length] = 1;
+      queue.push(target);
+    }
   }
   return bytes;
 }
