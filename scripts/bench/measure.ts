@@ -11,6 +11,7 @@ export type Stack = 'kurzus' | 'kurzus-drupal' | 'jquery' | 'floor';
 
 interface BenchPage {
   longTasks: number[];
+  stopRecording(): void;
   settle(): Promise<void>;
   attachRuns(options: { stack: Stack; rows: number; runs: number }): Promise<{ times: number[]; empty: number[] }>;
   attachCalls(options: { stack: Stack; rows: number; runs: number }): Promise<number[]>;
@@ -219,11 +220,13 @@ function slope(points: ReadonlyArray<readonly [number, number]>): number {
  * Heap growth per cycle, in bytes of JS objects (compiled code is not a leak), as the slope over `count`
  * cycles: a snapshot after a fifth of them as warm-up (lazy code loaded, compiled once) and one after
  * each further fifth, the least-squares line through the six. What a cycle leaks adds up along the line; a
- * one-time allocation (a cache filled once, the bench's own long-task records) only moves it. `replace`:
+ * one-time allocation (a cache filled once) only moves it. `replace`:
  * the main region's markup is replaced in each cycle; else the whole document is detached and attached.
  */
 export async function heapSlope(browser: Browser, url: string, stack: Stack, count: number, replace: boolean): Promise<number> {
   const { page, cdp } = await openPage(browser, url);
+  // The slower a stack's cycles, the more long tasks the bench would record: not the stack's bytes.
+  await page.evaluate(() => window.benchPage.stopRecording());
   await cdp.send('HeapProfiler.enable');
   await untilQuiet(page, 1000);
   const cycles = (times: number) =>
@@ -231,7 +234,7 @@ export async function heapSlope(browser: Browser, url: string, stack: Stack, cou
       ({ replaceMain, ...options }) => (replaceMain ? window.benchPage.replaceMain(options) : window.benchPage.attachCycles(options)),
       { replaceMain: replace, stack, count: times },
     );
-  // As many warm-up cycles as between two snapshots: the bench's own first long-task records, made once, fall there.
+  // As many warm-up cycles as between two snapshots: what is made once (code loaded, caches filled) falls there.
   const mounted = await cycles(count / 5);
   if (!mounted) console.warn(`Nothing mounted on ${url}: its heap figure means nothing.`);
   const points: Array<[number, number]> = [];

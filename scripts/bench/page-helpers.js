@@ -4,18 +4,26 @@
 // sent to the page as they are.
 (() => {
   const longTasks = [];
-  new PerformanceObserver((list) => {
+  const longTaskObserver = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longTasks.push(entry.duration);
-  }).observe({ type: 'longtask' });
+  });
+  longTaskObserver.observe({ type: 'longtask' });
 
   // Event Timing: every event of an interaction (a click's pointerdown, pointerup and click share its id)
   // that took 16 ms or more, the least the API reports.
   const interactionEvents = [];
-  new PerformanceObserver((list) => {
+  const eventObserver = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.interactionId) interactionEvents.push({ startTime: entry.startTime, duration: entry.duration });
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  eventObserver.observe({ type: 'event', durationThreshold: 16, buffered: true });
+
+  /** No more records: on a page whose heap is measured, a long task would otherwise add one to its figure. */
+  function stopRecording() {
+    longTaskObserver.disconnect();
+    eventObserver.disconnect();
+  }
 
   /**
    * The longest duration among the events of interactions since `since`: INP's figure for that
@@ -208,6 +216,7 @@
 
   window.benchPage = {
     longTasks,
+    stopRecording,
     settle,
     attachRuns,
     attachCalls,
