@@ -71,7 +71,7 @@ function uniqueId(runtime: Runtime, prefix: string): string {
 }
 
 const kinds: { [K in Exclude<ElementKind, 'any'>]: [(element: Element) => boolean, string] } = {
-  link: [(element) => element instanceof HTMLAnchorElement && Boolean(element.getAttribute('href')), 'a link with an href'],
+  link: [(element) => element instanceof HTMLAnchorElement && element.hasAttribute('href'), 'a link with an href'],
   form: [(element) => element instanceof HTMLFormElement, 'a form'],
   button: [(element) => element instanceof HTMLButtonElement, 'a button'],
   media: [(element) => element instanceof HTMLImageElement || element instanceof HTMLIFrameElement, 'an img or an iframe'],

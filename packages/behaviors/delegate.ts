@@ -7,7 +7,8 @@
 type Handler = (event: Event) => void;
 
 interface Channel {
-  readonly handlers: WeakMap<Element, Handler[]>;
+  /** An element's handler, or its list when it has more than one: no list for each of thousands of controls. */
+  readonly handlers: WeakMap<Element, Handler | Handler[]>;
   count: number;
   readonly listener: (event: Event) => void;
 }
@@ -27,7 +28,8 @@ function dispatch(channel: Channel, capture: boolean, event: Event) {
   for (const element of path) {
     const handlers = channel.handlers.get(element);
     if (!handlers) continue;
-    for (const handler of handlers.slice()) handler(event);
+    // A copy: a handler may remove itself or add another.
+    for (const handler of [handlers].flat()) handler(event);
     if (event.cancelBubble) return;
   }
 }
@@ -54,16 +56,15 @@ export class Delegation {
   on(element: Element, type: string, handler: Handler, capture = false): () => void {
     const channel = this.#channel(type, capture);
     const handlers = channel.handlers.get(element);
-    if (handlers) handlers.push(handler);
-    else channel.handlers.set(element, [handler]);
+    channel.handlers.set(element, handlers ? [handlers, handler].flat() : handler);
     channel.count++;
     let removed = false;
     return () => {
       if (removed) return;
       removed = true;
-      const list = channel.handlers.get(element) ?? [];
-      // Each live registration has one entry: a list of one is this one's (no splice on a detach of thousands).
-      if (list.length > 1) list.splice(list.indexOf(handler), 1);
+      const current = channel.handlers.get(element);
+      // Each live registration has one entry: a lone handler is this one.
+      if (Array.isArray(current) && current.length > 1) current.splice(current.indexOf(handler), 1);
       else channel.handlers.delete(element);
       if (--channel.count === 0) document.removeEventListener(type, channel.listener, { capture });
     };

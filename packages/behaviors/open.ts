@@ -84,8 +84,10 @@ export class Widgets {
   open<P extends object>(owner: Owner, options: WidgetOptions<P>): Widget<P> {
     const widget = new Opened<P>();
     if (options.on === 'click') this.#openOnClick(owner, options, widget);
-    else this.#show(owner, options, widget, options.byKeyboard ?? false);
-    owner.defer(() => widget.close());
+    else {
+      this.#show(owner, options, widget, options.byKeyboard ?? false);
+      owner.defer(() => widget.close());
+    }
     return widget;
   }
 
@@ -105,7 +107,9 @@ export class Widgets {
       // A click from Enter on a link has no pointer presses (detail 0).
       this.#show(owner, options, widget, click.detail === 0);
     });
+    // One undo for all of it: a page may have thousands of controls.
     owner.defer(() => {
+      widget.close();
       off();
       // Two widgets on one control: the later is fetched ahead, the other's code comes with its click.
       if (this.#ahead.get(control) === load) this.#ahead.delete(control);

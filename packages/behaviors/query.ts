@@ -9,25 +9,26 @@ import type { BehaviorDefinition } from './types.ts';
  */
 const ONCE_ATTRIBUTE = 'data-once';
 
-const hasId = (value: string, id: string) => value === id || value.split(/\s+/).includes(id);
+// An unmarked element's ids: one list for all of them.
+const none: readonly string[] = [];
 
-/** Marks each element with the id; returns those that did not have it yet. */
-export function markOnce<E extends Element>(id: string, elements: Iterable<E>): E[] {
+/** The ids in an element's marker. */
+const onceIds = (element: Element): readonly string[] => element.getAttribute(ONCE_ATTRIBUTE)?.split(/\s+/).filter(Boolean) ?? none;
+
+/**
+ * Marks each element with the id; returns those that did not have it yet. Per-element loops here and in
+ * the registry are indexed: until the engine optimises them, a for-of makes an object for every step.
+ */
+export function markOnce<E extends Element>(id: string, elements: readonly E[]): E[] {
   const fresh: E[] = [];
-  for (const element of elements) {
-    const value = element.getAttribute(ONCE_ATTRIBUTE);
-    if (value === null || value.trim() === '') element.setAttribute(ONCE_ATTRIBUTE, id);
-    else if (hasId(value, id)) continue;
-    else element.setAttribute(ONCE_ATTRIBUTE, `${value.trim().split(/\s+/).join(' ')} ${id}`);
+  for (let index = 0; index < elements.length; index++) {
+    const element = elements[index]!;
+    const ids = onceIds(element);
+    if (ids.includes(id)) continue;
+    element.setAttribute(ONCE_ATTRIBUTE, ids.length > 0 ? `${ids.join(' ')} ${id}` : id);
     fresh.push(element);
   }
   return fresh;
-}
-
-/** The ids in an element's marker. */
-function onceIds(element: Element): string[] {
-  const value = element.getAttribute(ONCE_ATTRIBUTE)?.trim();
-  return value ? value.split(/\s+/) : [];
 }
 
 /** Takes the id off one element (the attribute goes with its last id, as core's `once.remove` does). */
@@ -65,10 +66,10 @@ function outsideWidgets(context: Context): ((element: Element) => boolean) | und
   return (element) => !roots.some((root) => root.contains(element));
 }
 
-function push(found: Found, definition: BehaviorDefinition, element: Element) {
-  const list = found.get(definition);
+function push<K>(groups: Map<K, HTMLElement[]>, key: K, element: Element) {
+  const list = groups.get(key);
   if (list) list.push(element as HTMLElement);
-  else found.set(definition, [element as HTMLElement]);
+  else groups.set(key, [element as HTMLElement]);
 }
 
 /** A selector list's items: 'a, b' → ['a', 'b'] (a comma inside brackets or parentheses stays). */
@@ -102,13 +103,19 @@ export function findElements(context: Context, definitions: readonly BehaviorDef
       index.set(key, [...(index.get(key) ?? []), definition]);
     }
   }
-  within(context, '[data-kurzus]', (element) => {
-    // Matched by [data-kurzus]: the attribute is there.
-    const words = element.getAttribute('data-kurzus') as string;
-    const single = byWord.get(words);
-    if (single) for (const user of single) push(found, user, element);
-    else for (const word of words.split(/\s+/)) for (const user of byWord.get(word) ?? []) push(found, user, element);
-  });
+  // Grouped by the attribute's value first (a page's thousands of elements share a handful of values),
+  // then each value's elements go to the definitions its words name. Matched by [data-kurzus]: it is there.
+  const byValue = new Map<string, HTMLElement[]>();
+  within(context, '[data-kurzus]', (element) => push(byValue, element.getAttribute('data-kurzus') as string, element));
+  for (const [value, elements] of byValue) {
+    for (const word of value.split(/\s+/)) {
+      for (const user of byWord.get(word) ?? []) {
+        // A second value's elements come after the first's: put back in document order below.
+        if (found.has(user)) mixed.add(user);
+        found.set(user, (found.get(user) ?? []).concat(elements));
+      }
+    }
+  }
   for (const [item, users] of byItem) within(context, item, (element) => users.forEach((user) => push(found, user, element)));
   const keep = outsideWidgets(context);
   for (const [definition, elements] of found) {

@@ -77,6 +77,25 @@ describe('attach', () => {
     expect(cart.mounted.map((element) => element.id)).toEqual(['a', 'b', 'c']);
   });
 
+  it('mounts in document order whatever else each element names in data-kurzus', async () => {
+    page(
+      '<i data-kurzus="demo" id="a"></i><i data-kurzus="other demo" id="b"></i><i data-kurzus="demo" id="c"></i><i data-kurzus=" demo  demo" id="d"></i>',
+    );
+    const { definition, mounted } = counting('demo');
+    await attached([definition]);
+    expect(mounted.map((element) => element.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it("shares the data-once marker with core's once(): other ids stay, spaces and all are tidied, detach takes only its own", async () => {
+    page('<i data-kurzus="demo" id="a" data-once=" core-one  core-two "></i><i data-kurzus="demo" id="b" data-once="  "></i>');
+    const { definition } = counting('demo');
+    const registry = await attached([definition]);
+    const marker = () => ['a', 'b'].map((id) => document.getElementById(id)!.getAttribute('data-once'));
+    expect(marker()).toEqual(['core-one core-two kurzus-demo', 'kurzus-demo']);
+    registry.detach(document);
+    expect(marker()).toEqual(['core-one core-two', null]);
+  });
+
   it('gives an element to every behaviour whose selector names its word', async () => {
     page('<b data-kurzus="demo" id="d"></b>');
     const named = counting('demo');

@@ -246,7 +246,9 @@ class BehaviorRegistry implements Registry, Runtime {
     let resolved: object | undefined;
     const memo = () => (resolved ??= record.settingsOf(loaded, settings));
     const finishing: Promise<unknown>[] = [];
-    for (const element of loaded.mounting.fitting(this.platform, record.definition, elements)) {
+    const fit = loaded.mounting.fitting(this.platform, record.definition, elements);
+    for (let index = 0; index < fit.length; index++) {
+      const element = fit[index]!;
       const later = this.#mountOne(record, loaded, element, settings, memo);
       if (later) finishing.push(later);
     }
