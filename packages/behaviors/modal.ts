@@ -56,9 +56,17 @@ export function inPageModal(
     return loadFocus().then(
       ({ holdModal }) => {
         if (release !== opened) return;
-        // Focus on the stand-in (the container itself) moves to where the trap starts it.
-        if (document.activeElement === container) container.blur();
-        trap = holdModal(container, { ...options, returnFocus: () => previous ?? false, onClose: closed });
+        // A control the visitor has reached inside meanwhile (Tab before the code came) keeps focus; focus
+        // on the stand-in (the container itself) moves to where the trap starts it.
+        const reached = document.activeElement;
+        const stay = reached instanceof HTMLElement && reached !== container && container.contains(reached) ? reached : undefined;
+        if (reached === container) container.blur();
+        trap = holdModal(container, {
+          ...options,
+          ...(stay && { initialFocus: () => stay }),
+          returnFocus: () => previous ?? false,
+          onClose: closed,
+        });
       },
       () => undefined,
     );
