@@ -16,9 +16,8 @@ const none: readonly string[] = [];
 const onceIds = (element: Element): readonly string[] => element.getAttribute(ONCE_ATTRIBUTE)?.split(/\s+/).filter(Boolean) ?? none;
 
 /**
- * Marks each element with the id; returns those that did not have it yet. The attach path's per-element
- * loops, here and in the registry, are indexed: until the engine optimises them, a for-of makes an object
- * for every step.
+ * Marks each element with the id; returns those that did not have it yet. This loop and the registry's
+ * mount loop are indexed: until the engine optimises them, a for-of makes an object for every step.
  */
 export function markOnce<E extends Element>(id: string, elements: readonly E[]): E[] {
   const fresh: E[] = [];
