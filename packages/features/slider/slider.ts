@@ -72,6 +72,12 @@ export default defineFeature({
     embla.on('slidesInView', () => showState(root, slides, embla, controls, false));
     embla.on('reInit', () => showState(root, slides, embla, controls, false));
     embla.on('select', () => showState(root, slides, embla, controls, true));
+    // Embla stops when the frame before stood at the snap, then paints one more, interpolated frame: after a
+    // flick, with uneven frames, that one can stand a fraction of a pixel short. Run on until it stands there.
+    embla.on('settle', () => {
+      const { scrollBody, animation } = embla.internalEngine();
+      if (!scrollBody.settled()) animation.start();
+    });
     showState(root, slides, embla, controls, false);
     context.on('keydown', arrowKeys(embla, jump));
   },
