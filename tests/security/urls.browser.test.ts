@@ -8,7 +8,7 @@ import { serveChanged } from './changed-page.ts';
 
 /**
  * Every URL a widget follows or embeds, set to each URL payload: buy and gift links (data-teachable,
- * data-gift, href), the '2+1' targets from settings, video and lightbox links, in-page redirects. None may
+ * data-gift, href), the '2+1' targets from settings, video and lightbox links, lazy media, in-page redirects. None may
  * run: a refused link warns and follows the control's own href when that is safe (here `#ok-N`, which
  * only changes the fragment), else does nothing; nothing throws, and only the Vimeo player is embedded.
  */
@@ -215,6 +215,27 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
     await expectNothingRan(page, sentinel);
     expect(uncaught(logs)).toEqual([]);
   }, 60_000);
+
+  it('lazy media: a hostile data-src never becomes a frame or image address, and nothing runs', async () => {
+    const list = urls();
+    const markup = `<div id="xss-lazy">${list
+      .map(
+        (url, index) =>
+          `<iframe data-kurzus="lazy" data-src="${attribute(url)}" title="Keret ${index}"></iframe><img data-kurzus="lazy" data-src="${attribute(url)}" alt="">`,
+      )
+      .join('')}</div>`;
+    const { page, logs } = await open('about:blank');
+    const { sentinel, followed } = await openChanged(page, '/fixtures/gallery.html' + query, markup);
+    // Each mounted and refused (a warning says so once per page), then all of them brought into view.
+    await expect.poll(() => page.locator('#xss-lazy :not([data-once~="kurzus-lazy"])').count()).toBe(0);
+    await expect.poll(() => logs.map((log) => log.text)).toContain('[kurzus] lazy: "data-src" is not an http(s) address; not loaded.');
+    await page.locator('#xss-lazy').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await page.locator('#xss-lazy [src]').count()).toBe(0);
+    expect(followed).toEqual([]);
+    await expectNothingRan(page, sentinel);
+    expect(uncaught(logs)).toEqual([]);
+  });
 
   it('in-page redirect commands: a hostile URL is refused with a warning, the page stays', async () => {
     const list = urls(false);

@@ -80,3 +80,15 @@ it('warns about lazy markers on other elements and media without data-src', asyn
   expect(warn).toHaveBeenCalledWith('[kurzus] lazy: "element" should be an img or an iframe; left as it is.');
   expect(warn).toHaveBeenCalledWith('[kurzus] lazy: "data-src" is missing; nothing to load.');
 });
+
+it('never loads a data-src that is not an http(s) address, and says so', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  document.body.innerHTML = [' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'java\tscript:alert(1)']
+    .map((src) => `<iframe data-kurzus="lazy" data-src="${src}" title="Térkép"></iframe><img data-kurzus="lazy" data-src="${src}" alt="">`)
+    .join('');
+  registry.attach(document);
+  await registry.settled();
+  await new Promise((resolve) => setTimeout(resolve));
+  expect([...document.querySelectorAll('iframe, img')].map((element) => element.getAttribute('src'))).toEqual(Array(6).fill(null));
+  expect(warn).toHaveBeenCalledWith('[kurzus] lazy: "data-src" is not an http(s) address; not loaded.');
+});

@@ -1,4 +1,4 @@
-import { defineFeature, number, type FeatureContext } from '#behaviors';
+import { defineFeature, number, safeUrl, type FeatureContext } from '#behaviors';
 
 export interface LazySettings {
   /** px around the viewport within which media loads (jQuery Lazy's `threshold`). */
@@ -34,6 +34,12 @@ export default defineFeature<'media', LazySettings>({
     if (!element.dataset['src'] && !element.dataset['srcset']) {
       // Loaded already (attached again after it loaded) or printed without a source.
       if (!element.getAttribute('src')) context.warn('data-src', 'is missing; nothing to load.');
+      return;
+    }
+    // Editor markup: a frame given `javascript:` would run it in the page.
+    const src = element.dataset['src'];
+    if (src && !safeUrl(src)) {
+      context.warn('data-src', 'is not an http(s) address; not loaded.');
       return;
     }
     context.whenNear(element, context.settings.threshold, () => load(element, context));
