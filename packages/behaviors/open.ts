@@ -85,7 +85,7 @@ export class Widgets {
     const widget = new Opened<P>();
     if (options.on === 'click') this.#openOnClick(owner, options, widget);
     else {
-      this.#show(owner, options, widget, options.byKeyboard ?? false);
+      this.#show(owner, options, widget);
       owner.defer(() => widget.close());
     }
     return widget;
@@ -104,8 +104,7 @@ export class Widgets {
       const click = event as MouseEvent;
       if (!isPlainClick(click) || click.defaultPrevented || (options.when && !options.when(click))) return;
       click.preventDefault();
-      // A click from Enter on a link has no pointer presses (detail 0).
-      this.#show(owner, options, widget, click.detail === 0);
+      this.#show(owner, options, widget);
     });
     // One undo for all of it: a page may have thousands of controls.
     owner.defer(() => {
@@ -121,12 +120,7 @@ export class Widgets {
    * Shows the widget now. It closes the modal open, unless that one is this control's: then nothing
    * opens. The control is busy until it shows; if its code cannot come, the control falls back.
    */
-  #show<P extends object>(
-    { name: behavior, element: control }: Owner,
-    options: WidgetOptions<P>,
-    widget: Opened<P>,
-    byKeyboard: boolean,
-  ): void {
+  #show<P extends object>({ name: behavior, element: control }: Owner, options: WidgetOptions<P>, widget: Opened<P>): void {
     if (this.#current?.opener === control) return;
     this.#current?.close();
     options.onOpen?.();
@@ -144,7 +138,7 @@ export class Widgets {
       close();
       followOrSay(this.runtime, behavior, control);
     };
-    const island = this.#islands.render(options.load, options.props(close, byKeyboard), {
+    const island = this.#islands.render(options.load, options.props(close), {
       name: behavior,
       shown: idle,
       failed,

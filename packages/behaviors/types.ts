@@ -51,16 +51,14 @@ export type WidgetLoader<P> = () => Promise<ComponentType<P>>;
 /** What `context.open()` opens: a dialog, an overlay or a lightbox, the page's one modal (opening another closes it). */
 export interface WidgetOptions<P> {
   load: WidgetLoader<P>;
-  /** The widget's props for this opening, given how to close it and whether a keyboard opened it. */
-  props(close: () => void, byKeyboard: boolean): P;
+  /** The widget's props for this opening, given how to close it. */
+  props(close: () => void): P;
   /**
    * `'click'`: opens at each plain click on the element that nothing handled before (`when` may decline
    * one, which then goes on as it was), not now; the code is fetched on hover or focus.
    */
   on?: 'click';
   when?(event: MouseEvent): boolean;
-  /** Opened now by a keyboard (a click with `detail` 0: Enter on a link). */
-  byKeyboard?: boolean;
   /** Runs as it opens (analytics). */
   onOpen?(): void;
 }

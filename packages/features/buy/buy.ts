@@ -15,9 +15,8 @@ export default defineFeature<'link', PurchaseSettings>({
     const go = (url: string, attribute: string, newTab = false) =>
       context.navigate(url, { attribute, fallback: link.getAttribute('href'), newTab });
     /** The choice dialog for this click's two links; each choice closes it, then goes. */
-    const choose = (own: string, gift: string, byKeyboard: boolean) => ({
+    const choose = (own: string, gift: string) => ({
       load: loadDialog,
-      byKeyboard,
       props: (close: () => void): BuyChoiceDialogProps => ({
         opener: link,
         onClose: close,
@@ -33,7 +32,7 @@ export default defineFeature<'link', PurchaseSettings>({
       event.preventDefault();
       if (decision.action === 'own') go(decision.url, 'data-teachable');
       else if (decision.action === 'gift') go(decision.url, 'data-gift', true);
-      else context.open(choose(decision.own, decision.gift, event.detail === 0));
+      else context.open(choose(decision.own, decision.gift));
     });
   },
 });

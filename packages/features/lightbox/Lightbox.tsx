@@ -16,8 +16,6 @@ export interface LightboxProps {
   settings: LightboxSettings;
   /** The link that opened it; focus returns there. */
   opener: HTMLElement;
-  /** Opened from the keyboard (Enter on the link). */
-  byKeyboard?: boolean;
   onClose(): void;
 }
 
@@ -139,7 +137,7 @@ function useView(start: number, total: number, loop: boolean) {
  * arrow keys, a position counter announced politely, an optional slideshow, the neighbours preloaded,
  * and the image's failure said in the overlay, which stays usable.
  */
-export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }: LightboxProps) {
+export function Lightbox({ items, start, settings, opener, onClose }: LightboxProps) {
   const labels = useMemo(() => lightboxLabels(settings), [settings]);
   const total = items.length;
   const { index, status, stepBy, setStatus } = useView(start, total, settings.loop);
@@ -170,7 +168,6 @@ export function Lightbox({ items, start, settings, opener, byKeyboard, onClose }
       backdropCloses={settings.overlayClose}
       backdropOpacity={settings.opacity}
       busy={status === 'loading'}
-      byKeyboard={byKeyboard}
       onKeyDown={onKeyDown}
     >
       <p className="kurzus-lightbox__counter" role="status">

@@ -42,13 +42,13 @@ export default defineFeature<'link', LightboxSettings>({
     context.open<LightboxProps>({
       on: 'click',
       load: loadLightbox,
-      props(close, byKeyboard) {
+      props(close) {
         // The group is read at the click, so images added to the page since join it; only images it may show.
         const shown = [...document.querySelectorAll<HTMLAnchorElement>(MOUNTED)].filter((candidate) =>
           safeUrl(candidate.getAttribute('href')),
         );
         const { links, index } = galleryOf(link, shown);
-        return { items: links.map(itemOf), start: index, settings, opener: link, byKeyboard, onClose: close };
+        return { items: links.map(itemOf), start: index, settings, opener: link, onClose: close };
       },
     });
   },

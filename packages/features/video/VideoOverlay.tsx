@@ -9,8 +9,6 @@ export interface VideoOverlayProps {
   title: string;
   /** The link that opened it; focus returns there. */
   opener: HTMLElement;
-  /** Opened from the keyboard (Enter on the link). */
-  byKeyboard?: boolean;
   onClose(): void;
 }
 
@@ -26,7 +24,7 @@ function useWindowWidth(): number {
 }
 
 /** The player in the shared overlay, sized from the window; offline, the content's failure is said instead. */
-export function VideoOverlay({ id, title, opener, byKeyboard, onClose }: VideoOverlayProps) {
+export function VideoOverlay({ id, title, opener, onClose }: VideoOverlayProps) {
   const { width, height, frameWidth } = videoSize(useWindowWidth());
   const [offline] = useState(() => navigator.onLine === false);
   const src = embedUrl(id);
@@ -37,7 +35,6 @@ export function VideoOverlay({ id, title, opener, byKeyboard, onClose }: VideoOv
       closeLabel={t('Close')}
       onClose={onClose}
       returnFocus={opener}
-      byKeyboard={byKeyboard}
       contentStyle={{ width, height }}
     >
       {offline || !src ? (

@@ -23,7 +23,7 @@ export default defineFeature<'link'>({
       load: loadOverlay,
       // The player autoplays, so opening is playing.
       onOpen: () => context.track('click_play', { content: title() }),
-      props: (close, byKeyboard) => ({ id, title: title(), opener: link, byKeyboard, onClose: close }),
+      props: (close) => ({ id, title: title(), opener: link, onClose: close }),
     });
   },
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { holdModal } from '#ui/focus-trap';
 
 export interface OverlayProps {
@@ -21,8 +21,6 @@ export interface OverlayProps {
   contentStyle?: CSSProperties;
   /** True while the content is still loading. */
   busy?: boolean;
-  /** Opened from the keyboard: focus shows on the visually hidden controls from the start. */
-  byKeyboard?: boolean | undefined;
   /** Keys other than Tab and Esc (arrow keys), while focus is inside. */
   onKeyDown?(event: KeyboardEvent): void;
   children: ReactNode;
@@ -58,36 +56,23 @@ function useHeldFocus(contentRef: RefObject<HTMLElement | null>, closeRef: RefOb
 /**
  * The shell of every modal the bundle shows (dialogs, lightboxes): a backdrop, a modal content box and a
  * close control (×) that comes last, so Tab from it wraps to the first control and Shift+Tab from the
- * first wraps to it. Focus cannot leave while it is open. `data-pointer` says whether the pointer last
- * pointed at the content or the backdrop; `data-input` whether the keyboard or a pointer was used last.
+ * first wraps to it. Focus cannot leave while it is open.
  */
 export function Overlay(props: OverlayProps) {
   const { label, closeLabel, onClose, className, contentClassName, contentStyle, busy, onKeyDown, children } = props;
-  const { backdropCloses = true, backdropOpacity, byKeyboard = false } = props;
+  const { backdropCloses = true, backdropOpacity } = props;
   const content = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   useHeldFocus(content, close, props);
-  const [pointer, setPointer] = useState<'content' | 'backdrop'>();
-  // Which input moves focus: the hidden controls show focus for the keyboard only (Chromium's
-  // :focus-visible also matches a control focused by script after a mouse click).
-  const [input, setInput] = useState<'keyboard' | 'pointer'>(byKeyboard ? 'keyboard' : 'pointer');
   const name =
     typeof label === 'string' ? { 'aria-label': label } : { 'aria-labelledby': label.labelledBy, 'aria-describedby': label.describedBy };
   return (
-    <div
-      className={['kurzus-overlay', className].filter(Boolean).join(' ')}
-      data-pointer={pointer}
-      data-input={input}
-      onKeyDownCapture={() => setInput('keyboard')}
-      onPointerDownCapture={() => setInput('pointer')}
-      onKeyDown={onKeyDown}
-    >
+    <div className={['kurzus-overlay', className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
       <div
         className="kurzus-overlay__backdrop"
         aria-hidden="true"
         style={backdropOpacity === undefined ? undefined : { opacity: backdropOpacity }}
         onClick={backdropCloses ? onClose : undefined}
-        onMouseOver={() => setPointer('backdrop')}
       />
       <div
         ref={content}
@@ -98,7 +83,6 @@ export function Overlay(props: OverlayProps) {
         aria-busy={busy || undefined}
         tabIndex={-1}
         style={contentStyle}
-        onMouseOver={() => setPointer('content')}
       >
         {children}
         <button ref={close} type="button" className="kurzus-overlay__close" aria-label={closeLabel} title={closeLabel} onClick={onClose}>
