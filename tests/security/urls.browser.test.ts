@@ -30,6 +30,12 @@ const urls = (inMarkup = true) =>
 
 const uncaught = (logs: { type: string; text: string }[]) => logs.filter((log) => log.type === 'pageerror');
 
+/** A box with the markup `element` writes for each URL of the corpus (its attribute value escaped). */
+const corpusBox = (id: string, element: (url: string, index: number) => string) =>
+  `<div id="${id}">${urls()
+    .map((url, index) => element(attribute(url), index))
+    .join('')}</div>`;
+
 /**
  * What the bundle does, not what the browser does with a plain link: a listener after every other one
  * stops the browser's own navigation to a link that is not http(s), as if the visitor had not clicked it.
@@ -86,14 +92,12 @@ it('the URL corpus keeps at least 35 URLs the parser does not read as http(s)', 
 describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
   it('buy and gift buttons: a hostile data-teachable or data-gift is refused and the button follows its own safe href', async () => {
     const list = urls();
-    const markup = `<div id="xss-gombok">${list
-      .map(
-        (url, index) =>
-          `<a href="#ok-${index}" data-kurzus="buy" data-nid="${900 + index}" data-teachable="${attribute(url)}" class="xss-buy">Megveszem ${index}</a>`,
-      )
-      .join(
-        '',
-      )}${list.map((url, index) => `<a href="#ok-${index}" data-kurzus="gift" data-nid="${900 + index}" data-gift="${attribute(url)}" class="xss-gift">Ajándék ${index}</a>`).join('')}</div>`;
+    const markup = corpusBox(
+      'xss-gombok',
+      (url, index) =>
+        `<a href="#ok-${index}" data-kurzus="buy" data-nid="${900 + index}" data-teachable="${url}" class="xss-buy">Megveszem ${index}</a>` +
+        `<a href="#ok-${index}" data-kurzus="gift" data-nid="${900 + index}" data-gift="${url}" class="xss-gift">Ajándék ${index}</a>`,
+    );
     const { page, logs } = await open('about:blank', { before: onlyTheBundleNavigates });
     const { sentinel, followed } = await openChanged(page, '/fixtures/courses.html' + query, markup);
     await loaded(page, 'buy');
@@ -110,13 +114,11 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
   });
 
   it('buy and gift buttons: a hostile href (no other link) does nothing and throws nothing', async () => {
-    const list = urls();
-    const markup = `<div id="xss-gombok">${list
-      .map(
-        (url, index) =>
-          `<a href="${attribute(url)}" data-kurzus="buy" data-nid="${900 + index}" class="xss-buy">Megveszem ${index}</a><a href="${attribute(url)}" data-kurzus="gift" data-nid="${900 + index}" class="xss-buy">Ajándék ${index}</a>`,
-      )
-      .join('')}</div>`;
+    const markup = corpusBox(
+      'xss-gombok',
+      (url, index) =>
+        `<a href="${url}" data-kurzus="buy" data-nid="${900 + index}" class="xss-buy">Megveszem ${index}</a><a href="${url}" data-kurzus="gift" data-nid="${900 + index}" class="xss-buy">Ajándék ${index}</a>`,
+    );
     const { page, logs } = await open('about:blank', { before: onlyTheBundleNavigates });
     const { sentinel, followed, start } = await openChanged(page, '/fixtures/courses.html' + query, markup);
     await loaded(page, 'buy');
@@ -168,13 +170,11 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
   }, 120_000);
 
   it('video and lightbox links: nothing but the Vimeo player is embedded, no image from a hostile URL, nothing runs', async () => {
-    const list = urls();
-    const markup = `<div id="xss-media">${list
-      .map(
-        (url, index) =>
-          `<a href="${attribute(url)}" data-kurzus="video" data-title="Videó ${index}" class="xss-media">Videó ${index}</a><a href="${attribute(url)}" class="colorbox xss-media" title="Kép ${index}">Kép ${index}</a>`,
-      )
-      .join('')}</div>`;
+    const markup = corpusBox(
+      'xss-media',
+      (url, index) =>
+        `<a href="${url}" data-kurzus="video" data-title="Videó ${index}" class="xss-media">Videó ${index}</a><a href="${url}" class="colorbox xss-media" title="Kép ${index}">Kép ${index}</a>`,
+    );
     const { page, logs } = await open('about:blank', { before: onlyTheBundleNavigates });
     const sentinel = watchSentinel(page);
     const followed = await recordNavigations(page, '/fixtures/gallery.html');
@@ -217,13 +217,11 @@ describe.each(hosts)('URLs the widgets follow, %s', (_host, query) => {
   }, 60_000);
 
   it('lazy media: a hostile data-src never becomes a frame or image address, and nothing runs', async () => {
-    const list = urls();
-    const markup = `<div id="xss-lazy">${list
-      .map(
-        (url, index) =>
-          `<iframe data-kurzus="lazy" data-src="${attribute(url)}" title="Keret ${index}"></iframe><img data-kurzus="lazy" data-src="${attribute(url)}" alt="">`,
-      )
-      .join('')}</div>`;
+    const markup = corpusBox(
+      'xss-lazy',
+      (url, index) =>
+        `<iframe data-kurzus="lazy" data-src="${url}" title="Keret ${index}"></iframe><img data-kurzus="lazy" data-src="${url}" alt="">`,
+    );
     const { page, logs } = await open('about:blank');
     const { sentinel, followed } = await openChanged(page, '/fixtures/gallery.html' + query, markup);
     // Each mounted and refused (a warning says so once per page), then all of them brought into view.
