@@ -68,10 +68,16 @@ describe('the behaviour', () => {
     expect(members.map((item) => item.style.minHeight)).toEqual(['0px', '0px']);
 
     const before = frames.mock.calls.length;
+    const measures = vi.spyOn(Element.prototype, 'getBoundingClientRect');
     document.querySelector('.layout')!.dispatchEvent(new CustomEvent('kurzus:content-resized', { bubbles: true }));
     document.querySelector('.layout')!.dispatchEvent(new CustomEvent('kurzus:content-resized', { bubbles: true }));
-    // Two changes in one frame: one measurement.
-    expect(frames.mock.calls.length).toBe(before + 1);
+    // Two changes in one frame: one measurement, in the frame after the one that paints the change.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(measures).not.toHaveBeenCalled();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(measures).toHaveBeenCalledTimes(4); // each member and its card
+    expect(frames.mock.calls.length).toBe(before + 4); // two of the bundle's, two of this test's
+    measures.mockRestore();
 
     registry.detach(document);
     expect(members.map((item) => item.getAttribute('style'))).toEqual([null, null]);

@@ -62,9 +62,15 @@ export default defineFeature({
       void document.fonts.ready.then(schedule);
       context.listen(document.fonts, 'loadingdone', schedule);
     }
-    // Content changed size in or around the block (a show-more toggle).
+    // Content changed size in or around the block (a show-more toggle): the visitor's click paints first,
+    // and the rows even out in the frame after it, so the click's frame does not wait for two more layouts.
+    let afterPaint: (() => void) | undefined;
     context.listen(document, CONTENT_RESIZED, ({ target }) => {
-      if (target instanceof Node && (block.contains(target) || target.contains(block))) schedule();
+      if (!(target instanceof Node && (block.contains(target) || target.contains(block)))) return;
+      afterPaint ??= context.frame(() => {
+        afterPaint = undefined;
+        schedule();
+      });
     });
   },
 });
