@@ -8,7 +8,7 @@ import type { Runtime } from './runtime.ts';
 import type { Widget, WidgetOptions } from './types.ts';
 
 /** The mount a widget belongs to: its behaviour's name, its control, and where detach's undo goes. */
-type Owner = Pick<Mount, 'name' | 'element' | 'defer'>;
+type Owner = Pick<Mount, 'name' | 'element' | 'defer' | 'setAttribute'>;
 
 /**
  * A control's widget, as its latest showing and the close its props were given (an earlier showing's
@@ -91,9 +91,13 @@ export class Widgets {
     return widget;
   }
 
-  /** The click-to-open wiring: a plain click not already handled opens it; the code is fetched on hover or focus. */
+  /**
+   * The click-to-open wiring: a plain click not already handled opens it (every widget is a modal dialog,
+   * and the control says so); the code is fetched on hover or focus.
+   */
   #openOnClick<P extends object>(owner: Owner, options: WidgetOptions<P>, widget: Opened<P>): void {
     const control = owner.element;
+    owner.setAttribute(control, 'aria-haspopup', 'dialog');
     // Any widget's loader will do for fetching its code: the props type does not matter there.
     const load = options.load as () => Promise<unknown>;
     this.#ahead.set(control, load);
@@ -102,7 +106,7 @@ export class Widgets {
     if (control.matches(':hover, :focus-within')) this.#fetchAhead(load);
     const off = this.runtime.delegation.on(control, 'click', (event) => {
       const click = event as MouseEvent;
-      if (!isPlainClick(click) || click.defaultPrevented || (options.when && !options.when(click))) return;
+      if (!isPlainClick(click) || click.defaultPrevented) return;
       click.preventDefault();
       this.#show(owner, options, widget);
     });

@@ -145,6 +145,23 @@ it("fetches a click widget's code on the first hover or focus of any of its cont
   registry.detach(document);
 });
 
+it("says on a click widget's control that it opens a dialog, and detach puts back what the markup said", async () => {
+  const opener = defineFeature({
+    mount(element, context) {
+      context.open({ on: 'click', load: () => new Promise<never>(() => {}), props: () => ({}) });
+    },
+  });
+  const registry = createRegistry([entry('opener', async () => ({ default: opener }))], () => ({}));
+  document.body.innerHTML =
+    '<a id="plain" href="/a" data-kurzus="opener">1</a><a id="marked" href="/b" aria-haspopup="true" data-kurzus="opener">2</a>';
+  const popup = (id: string) => document.getElementById(id)!.getAttribute('aria-haspopup');
+  registry.attach(document);
+  await registry.settled();
+  expect([popup('plain'), popup('marked')]).toEqual(['dialog', 'dialog']);
+  registry.detach(document);
+  expect([popup('plain'), popup('marked')]).toEqual([null, 'true']);
+});
+
 it("reads an element's data attributes by field: a missing one gives the default, a wrong one warns in the behaviour's name", async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const read: unknown[] = [];

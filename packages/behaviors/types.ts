@@ -54,11 +54,10 @@ export interface WidgetOptions<P> {
   /** The widget's props for this opening, given how to close it. */
   props(close: () => void): P;
   /**
-   * `'click'`: opens at each plain click on the element that nothing handled before (`when` may decline
-   * one, which then goes on as it was), not now; the code is fetched on hover or focus.
+   * `'click'`: opens at each plain click on the element that nothing handled before, not now; the element
+   * says it opens a dialog (`aria-haspopup`), and the code is fetched on hover or focus.
    */
   on?: 'click';
-  when?(event: MouseEvent): boolean;
   /** Runs as it opens (analytics). */
   onOpen?(): void;
 }
