@@ -3,8 +3,8 @@ import type { ServerResponse } from 'node:http';
 /**
  * The Content-Security-Policy the theme works under: scripts, styles and connections only from the site,
  * the Vimeo player as the one frame, no plugins, no `<base>` elsewhere. Trusted Types make every HTML sink
- * take only markup from the bundle's two policies: `kurzus` (in-page answers, sanitized) and `dompurify`
- * (DOMPurify's own, for captions and for its parsing).
+ * take only markup from DOMPurify's own `dompurify` policy (captions, in-page answers): the bundle makes
+ * none of its own.
  */
 const STRICT_CSP = [
   "default-src 'self'",

@@ -51,7 +51,7 @@ describe('tabs', () => {
     expect(await focusRing(page)).toEqual({ style: 'solid', width: 3 });
   });
 
-  it('on a phone, scroll sideways within their row: the last one, reached by keyboard, comes into view', async () => {
+  it('on a phone, wrap within the window: the last one, reached by keyboard, is in view', async () => {
     const { page } = await open('/fixtures/user-register.html', { viewport: { width: 390, height: 844 } });
     const tabs = page.getByRole('navigation', { name: 'Elsődleges fülek' });
     const last = tabs.getByRole('link', { name: 'Új jelszó igénylése' });

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
  *   radios in the brand colour.
  * - Labels bold and above their field; descriptions smaller and muted; a `details` framed, its summary padded.
  * - Pager links are buttons; an RSS link has its icon.
- * - Nothing sticks out of the window sideways (except inside a row that scrolls, such as the tabs).
+ * - Nothing sticks out of the window sideways (except inside an element that scrolls or clips it).
  */
 export async function unstyledCoreMarkup(page: Page, { rows }: { rows: boolean }): Promise<string[]> {
   await page.evaluate(installHelpers);
