@@ -230,7 +230,7 @@ describe('error pages', () => {
     expect(text(main('page--401', false).querySelector('.error-page__code'))).toBe('401');
   });
 
-  it('another 4xx, for which core picks page--4xx itself, shows no code', () => {
+  it('page--4xx rendered without error_code (a module suggesting it for another code) shows no code', () => {
     const page = main('page--4xx', false);
     expect(page.querySelector('.error-page__code')).toBeNull();
     expect(ways(page)).toEqual([['Vissza a kezdőlapra', '/']]);
