@@ -96,7 +96,7 @@ async function openExitModal(page: Page, stack: Stack) {
 
 export const interactions: Interaction[] = [
   {
-    // What any click costs on this machine before a stack does anything: the floor of the rows below.
+    // What any click costs on this page and machine with the stack's scripts in it: the floor of the rows below.
     name: 'a click on the page title, which nothing handles (the floor)',
     fixture: 'packages.html',
     jquery: true,
