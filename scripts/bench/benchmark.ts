@@ -254,8 +254,8 @@ in the page); the median of seven per stack; the target is 100 ms. Event Timing 
 nothing under 16 ms: such an interaction counts as 16 ms. The jQuery stack is measured where it has the
 same widget (the 'Hamarosan' dialog, Colorbox, Ouibounce). The first INP row is the floor: a click on the
 packages page's title, which no feature handles, so what any click costs on that page with the stack's
-scripts in it (their page-wide listeners and observers), the frame after it included. Compare ratios within one run, not figures
-across machines.`;
+scripts in it (their page-wide listeners and observers), the frame after it included. Compare ratios
+within one run, not figures across machines.`;
 
 const BENCH_START = '<!-- bench:start -->';
 const BENCH_END = '<!-- bench:end -->';
