@@ -1,7 +1,6 @@
 import { track } from './analytics.ts';
 import { WIDGET_ATTRIBUTE } from './load.ts';
 import { warn } from './log.ts';
-import { inPageModal, type InPageModal, type InPageModalOptions } from './modal.ts';
 import { Widgets } from './open.ts';
 import { navigate, type Platform } from './platform.ts';
 import { breakpointSettings } from './settings/breakpoint.ts';
@@ -253,11 +252,8 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
     return (this.runtime.widgets ??= new Widgets(this.runtime)).open(this, widget);
   }
 
-  modal(container: HTMLElement, options: InPageModalOptions): InPageModal {
-    const widgets = (this.runtime.widgets ??= new Widgets(this.runtime));
-    const modal = inPageModal(container, (close) => widgets.claim(this.element, close), options);
-    this.defer(() => modal.close(false));
-    return modal;
+  claimModal(close: () => void): (() => void) | undefined {
+    return (this.runtime.widgets ??= new Widgets(this.runtime)).claim(this.element, close);
   }
 
   navigate(url: string | null | undefined, options: { attribute: string; fallback?: string | null; newTab?: boolean }): boolean {

@@ -1,5 +1,6 @@
 import { loadCode } from './load.ts';
 import type { FocusTrap, ModalFocus } from '#ui/focus-trap';
+import type { FeatureContext } from './types.ts';
 
 const loadFocus = () => loadCode(() => import('#ui/focus-trap'));
 
@@ -14,18 +15,20 @@ export interface InPageModal {
   /** Closes it; focus goes back where it was before it opened, unless `returnFocus` is false. */
   close(returnFocus?: boolean): void;
   isOpen(): boolean;
-  /** Fetches the focus code ahead (on hover, or once it may open), so focus is held as soon as it shows. */
+  /** Fetches the focus code ahead (on hover, or once it may open), so the trap holds from the frame after it shows. */
   preload(): void;
 }
 
 /**
- * A modal shown in the page's own markup, under the page's one-modal rule (`claim` takes the place and
- * returns what gives it back; a modal opened later closes this one). Focus is held by `holdModal`, whose
- * chunk loads on first use; until it has come (or if it cannot), focus goes in at once and Esc closes.
+ * A modal the feature shows in the page's own markup (the off-canvas panel, the exit pop-up), under the
+ * page's one-modal rule: it does not open while another modal is open, and a widget opened later closes
+ * it. While open, focus is held in it by `holdModal`, whose chunk loads on first use (until it has come, or
+ * if it cannot, focus goes in at once and Esc closes; `outsideCloses` says which outside presses close),
+ * and it goes back where it was. Detach closes it. Its own chunk: only the features with one load it.
  */
 export function inPageModal(
+  context: Pick<FeatureContext, 'claimModal' | 'defer'>,
   container: HTMLElement,
-  claim: (close: () => void) => (() => void) | undefined,
   options: InPageModalOptions,
 ): InPageModal {
   let release: (() => void) | undefined;
@@ -53,17 +56,17 @@ export function inPageModal(
   const hold = (opened: () => void) => {
     container.addEventListener('keydown', onEscape);
     (options.initialFocus?.() || container).focus();
-    return loadFocus().then(
-      ({ holdModal }) => {
+    // The trap walks the container's controls: in a task after the frame that shows it, so the click paints first.
+    return Promise.all([loadFocus(), new Promise((done) => requestAnimationFrame(() => setTimeout(done)))]).then(
+      ([{ holdModal }]) => {
         if (release !== opened) return;
-        // A control the visitor has reached inside meanwhile (Tab before the code came) keeps focus; focus
-        // on the stand-in (the container itself) moves to where the trap starts it.
+        // Focus stays where it is by now (the first control, or one Tab reached meanwhile); on the stand-in
+        // (the container itself) it moves to where the trap starts it.
         const reached = document.activeElement;
-        const stay = reached instanceof HTMLElement && reached !== container && container.contains(reached) ? reached : undefined;
         if (reached === container) container.blur();
         trap = holdModal(container, {
           ...options,
-          ...(stay && { initialFocus: () => stay }),
+          ...(reached !== container && container.contains(reached) && { initialFocus: () => false }),
           returnFocus: () => previous ?? false,
           onClose: closed,
         });
@@ -71,10 +74,11 @@ export function inPageModal(
       () => undefined,
     );
   };
+  context.defer(() => close(false));
   return {
     open() {
       if (release) return true;
-      const opened = claim(() => close(false));
+      const opened = context.claimModal(() => close(false));
       if (!opened) return false;
       release = opened;
       previous = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;

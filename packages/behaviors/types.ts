@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { InPageModal, InPageModalOptions } from './modal.ts';
 import type { Platform } from './platform.ts';
 import type { Field, SettingsSpec } from './settings/spec.ts';
 
@@ -133,12 +132,11 @@ export interface FeatureContext<S = object, K extends string = never> {
    */
   open<P extends object>(widget: WidgetOptions<P>): Widget<P>;
   /**
-   * A modal the feature shows in the page's own markup (the off-canvas panel, the exit pop-up), under the
-   * page's one-modal rule: it does not open while another modal is open, and a widget opened later closes
-   * it. While open, focus is held in it (Esc closes; `outsideCloses` says which outside presses do), and it
-   * goes back where it was. Detach closes it.
+   * Takes the page's one modal place for a modal the feature shows in the page's own markup (`inPageModal`:
+   * the off-canvas panel, the exit pop-up): undefined while another modal is open, else what gives the
+   * place back. A widget opened later calls `close` first.
    */
-  modal(container: HTMLElement, options: InPageModalOptions): InPageModal;
+  claimModal(close: () => void): (() => void) | undefined;
   /**
    * Goes to an address (same window, or a new tab) once it is checked: only http(s) and same-site. A
    * refused one warns, naming the attribute, and `fallback` (the control's own href) is followed if safe.

@@ -1,4 +1,5 @@
 import { defineFeature, type BehaviorDefinition, type Feature, type Widget } from '#behaviors';
+import { vi } from 'vitest';
 import { defineBehavior } from '#behaviors/manifest';
 
 /**
@@ -27,4 +28,14 @@ export function dialogOpener({ atStart = false } = {}) {
     }),
   );
   return { definition, current: () => dialog! };
+}
+
+/**
+ * Until an in-page modal (`inPageModal`) holds focus: its focus code imported, then a frame and a task,
+ * since the trap takes hold after the frame that shows the modal. Before it, Tab does not wrap and a
+ * press outside does not close.
+ */
+export async function focusHeld() {
+  await vi.dynamicImportSettled();
+  await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
 }

@@ -1,4 +1,5 @@
 import { translator, type FeatureContext } from '#behaviors';
+import { inPageModal } from '#behaviors/modal';
 
 /** The pop-up's Hungarian: its name when the block has no title. */
 export const strings = { 'Before you go': 'Mielőtt elmész' };
@@ -22,12 +23,12 @@ function describeDialog(modal: HTMLElement, context: FeatureContext) {
 
 /**
  * Enhances the module's exit-modal markup in place (`.underlay`, `.modal` > `.modal-title`, `.modal-body`,
- * `.modal-footer`) as the page's modal (`context.modal`); `is-open` on the root shows it. Esc, the close
+ * `.modal-footer`) as the page's modal (`inPageModal`); `is-open` on the root shows it. Esc, the close
  * button, the backdrop and the footer close it; clicks inside the dialog itself do not.
  */
 export function enhanceModal(root: HTMLElement, modal: HTMLElement, context: FeatureContext) {
   describeDialog(modal, context);
-  const dialog = context.modal(modal, {
+  const dialog = inPageModal(context, modal, {
     render(open) {
       root.classList.toggle('is-open', open);
       if (root.classList.length === 0) root.removeAttribute('class');

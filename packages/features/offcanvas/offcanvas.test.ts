@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '#behaviors/manifest';
 import { offcanvas } from './index.ts';
-import { dialogOpener } from '../../../tests/support/behavior.ts';
+import { dialogOpener, focusHeld } from '../../../tests/support/behavior.ts';
 import { viewport } from '../../../tests/support/viewport.ts';
 
 const header = `
@@ -60,6 +60,7 @@ describe('the off-canvas toggle', () => {
     const user = userEvent.setup();
     await user.click(toggle());
     await waitFor(() => expect(panel().contains(document.activeElement)).toBe(true));
+    await focusHeld();
     await close(user);
     await waitFor(() => expect(isOpen()).toEqual(['false', false, false]));
     await waitFor(() => expect(document.activeElement).toBe(toggle()));
@@ -69,6 +70,7 @@ describe('the off-canvas toggle', () => {
     const user = userEvent.setup();
     await user.click(toggle());
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Kurzusok'));
+    await focusHeld();
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Kapcsolat');
     await user.tab();

@@ -1,4 +1,5 @@
 import { defineFeature } from '#behaviors';
+import { inPageModal } from '#behaviors/modal';
 
 export const PANEL_CLASS = 'offcanvas-panel';
 /** A close button the theme prints inside the panel. */
@@ -16,7 +17,7 @@ export default defineFeature<'button'>({
     context.addClass(panel, PANEL_CLASS);
     context.setAttribute(toggle, 'aria-expanded', 'false');
     // The page's modal while open: Esc and a press outside close it (a press on the toggle is the toggle's own).
-    const menu = context.modal(panel, {
+    const menu = inPageModal(context, panel, {
       render(open) {
         toggle.setAttribute('aria-expanded', String(open));
         panel.classList.toggle('is-open', open);

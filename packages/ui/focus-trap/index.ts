@@ -16,7 +16,7 @@ export interface ModalFocus {
 /**
  * The one way the bundle holds focus in a modal (focus-trap): Tab wraps inside the container, Esc and
  * (if asked) a press outside close it, and focus goes back where it was. The React overlay (every dialog
- * and lightbox) and the in-page modals (`context.modal`: the off-canvas panel, the exit pop-up) use it.
+ * and lightbox) and the in-page modals (`inPageModal`: the off-canvas panel, the exit pop-up) use it.
  */
 export function holdModal(container: HTMLElement, focus: ModalFocus): FocusTrap {
   return createFocusTrap(container, {
