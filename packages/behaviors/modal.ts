@@ -56,7 +56,7 @@ export function inPageModal(
   const hold = (opened: () => void) => {
     container.addEventListener('keydown', onEscape);
     (options.initialFocus?.() || container).focus();
-    // The trap walks the container's controls: in a task after the frame that shows it, so the click paints first.
+    // The trap walks the container's controls: in a task after the frame that shows it, not in the click's handlers.
     return Promise.all([loadFocus(), new Promise((done) => requestAnimationFrame(() => setTimeout(done)))]).then(
       ([{ holdModal }]) => {
         if (release !== opened) return;
