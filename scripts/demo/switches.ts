@@ -112,8 +112,8 @@ export function rememberDelay(incoming: IncomingMessage, response: ServerRespons
     response.setHeader('Set-Cookie', `${DELAY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
 }
 
-/** Where the slow-network switch applies: the bundle and its chunks, the fixtures' pictures and styles. */
-const slowPaths = /^\/(themes\/custom\/kurzus|fixtures\/assets)\//;
+/** Where the slow-network switch applies: the bundle and its chunks (the module's), the theme's styles, the fixtures' pictures. */
+const slowPaths = /^\/(modules\/custom\/kurzus_frontend|themes\/custom\/kurzus|fixtures\/assets)\//;
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -265,11 +265,17 @@ describe('the demo switches', () => {
     const page = await get('/fixtures/gallery.html?kesleltetes=300');
     const cookie = cookieOf(page);
     expect(cookie).toBe('kurzus_demo_kesleltetes=300');
-    for (const asset of ['/fixtures/assets/cover-1.svg', '/themes/custom/kurzus/kurzus.info.yml', '/fixtures/gallery.html', '/allapot']) {
+    for (const asset of [
+      '/fixtures/assets/cover-1.svg',
+      '/modules/custom/kurzus_frontend/dist/esm/kurzus.js',
+      '/themes/custom/kurzus/kurzus.info.yml',
+      '/fixtures/gallery.html',
+      '/allapot',
+    ]) {
       await slowBase.get(asset, cookie);
     }
-    // The bundle's files and the pictures wait; pages do not.
-    expect(slowBase.waits).toEqual([300, 300]);
+    // The bundle's files, the theme's and the pictures wait; pages do not.
+    expect(slowBase.waits).toEqual([300, 300, 300]);
     const cleared = await get('/fixtures/gallery.html', { headers: { cookie } });
     expect(cleared.headers.get('set-cookie')).toBe('kurzus_demo_kesleltetes=; Path=/; Max-Age=0; SameSite=Lax');
     expect((await get('/fixtures/gallery.html')).headers.get('set-cookie')).toBeNull();
