@@ -251,21 +251,21 @@ after warm-up cycles and one after each fifth of the cycles, so a one-time alloc
 without tilting it. A figure of a few hundredths of a byte per cycle is noise: nothing a cycle keeps.
 
 Web vitals, on every fixture page (the jQuery stack: the same page with its scripts instead of Kurzus's).
-"JS before load" is the theme's own scripts (Kurzus's build; the jQuery stack's libraries and glue; not
-core's or other modules') that the page received before its load event, gzip level 9; the target is
-8,192 B. CLS is the largest session window of layout shifts without recent input (as web-vitals computes
-it) over the load, 3 s of rest and a scroll to the bottom, at 1280 × 800 and at 390 × 844, the larger of
-the two; the target is 0. INP is the Event Timing duration of one interaction (the longest of its
-pointerdown, pointerup and click: from the input to the next frame painted after its handlers) at 4× CPU
-throttling, on a fresh page that has loaded and gone quiet, the pointer first resting on the control until
-what it preloads has arrived, then a press and release of the mouse at its centre (no test tool's listeners
-in the page); the median of seven per stack, each interaction in a Chromium of its own (one that had
-already loaded the page figures' pages answered the same clicks a third to a half slower); the target is 100 ms. Event Timing reports
-nothing under 16 ms: such an interaction counts as 16 ms. The jQuery stack is measured where it has the
-same widget (the 'Hamarosan' dialog, Colorbox, Ouibounce). The first INP row is the floor: a click on the
-packages page's title, which no feature handles, so what any click costs on that page with the stack's
-scripts in it (their page-wide listeners and observers), the frame after it included. Compare ratios
-within one run, not figures across machines.`;
+"JS before load" is the front end's own scripts (the Kurzus module's build; the jQuery stack's libraries
+and glue; not core's or other modules') that the page received before its load event, gzip level 9; the
+target is 8,192 B. CLS is the largest session window of layout shifts without recent input (as web-vitals
+computes it) over the load, 3 s of rest and a scroll to the bottom, at 1280 × 800 and at 390 × 844, the
+larger of the two; the target is 0. INP is the Event Timing duration of one interaction (the longest of
+its pointerdown, pointerup and click: from the input to the next frame painted after its handlers) at 4×
+CPU throttling, on a fresh page that has loaded and gone quiet, the pointer first resting on the control
+until what it preloads has arrived, then a press and release of the mouse at its centre (no test tool's
+listeners in the page); the median of seven per stack, each interaction in a Chromium of its own (one that
+had already loaded the page figures' pages answered the same clicks a third to a half slower); the target
+is 100 ms. Event Timing reports nothing under 16 ms: such an interaction counts as 16 ms. The jQuery stack
+is measured where it has the same widget (the 'Hamarosan' dialog, Colorbox, Ouibounce). The first INP row
+is the floor: a click on the packages page's title, which no feature handles, so what any click costs on
+that page with the stack's scripts in it (their page-wide listeners and observers), the frame after it
+included. Compare ratios within one run, not figures across machines.`;
 
 const BENCH_START = '<!-- bench:start -->';
 const BENCH_END = '<!-- bench:end -->';
