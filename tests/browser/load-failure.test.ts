@@ -341,3 +341,61 @@ describe('a click before the code arrives', () => {
     expect(logs).toEqual([]);
   });
 });
+
+/** Clicks where the visitor sees the element, whatever is hit there (no test tool's checks of the element). */
+async function clickWhereShown(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('The element is not shown.');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Resolves once the page has painted a frame: its stylesheets are in, the visitor sees it. */
+const painted = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+describe("the coming-soon ticket before the bundle's entry has run", () => {
+  const ENTRY = '**/dist/esm/kurzus.js*';
+  const fixture = '/fixtures/performances.html';
+
+  it.each(hosts)(
+    "%s: on a slow network, a click on the painted page follows nothing; once the bundle runs, a click opens 'Hamarosan'",
+    async (_host, query) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const { page, logs } = await open(fixture + query, {
+        waitUntil: 'commit',
+        async before(page) {
+          await page.route(ENTRY, async (route) => (await released, route.continue()));
+          await closeOutsideHosts(page);
+        },
+      });
+      const link = page.locator(COMING_SOON).first();
+      await link.waitFor();
+      await painted(page);
+      const { followed } = await recordFollowed(page, COMING_SOON);
+      await clickWhereShown(page, link);
+      release();
+      await page.waitForFunction(() => window.Kurzus !== undefined);
+      expect(followed).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe(fixture);
+      await link.click();
+      await expect.poll(() => opened.comingSoon(page)).toBe(true);
+      expect(followed).toEqual([]);
+      expect(logs.filter((entry) => entry.type === 'pageerror')).toEqual([]);
+    },
+  );
+
+  it.each(hosts)('%s: with the entry failing for good, a click on it follows nothing', async (_host, query) => {
+    const { page, logs } = await open(fixture + query, {
+      async before(page) {
+        await page.route(ENTRY, (route) => route.abort());
+        await closeOutsideHosts(page);
+      },
+    });
+    const { followed } = await recordFollowed(page, COMING_SOON);
+    await clickWhereShown(page, page.locator(COMING_SOON).first());
+    // The retry script gives up after its fifth try and says so: by then a followed link would have gone.
+    await expect.poll(() => logs.some((entry) => entry.type === 'error' && entry.text.includes('kurzus.js'))).toBe(true);
+    expect(followed).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(fixture);
+  });
+});

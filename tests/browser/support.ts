@@ -33,15 +33,18 @@ export function useBrowser() {
   afterAll(async () => {
     await browser.close();
   });
-  return async function open(url: string, options: BrowserContextOptions & { before?: (page: Page) => Promise<void> } = {}) {
-    const { before, ...contextOptions } = options;
+  return async function open(
+    url: string,
+    options: BrowserContextOptions & { before?: (page: Page) => Promise<void>; waitUntil?: 'load' | 'commit' } = {},
+  ) {
+    const { before, waitUntil, ...contextOptions } = options;
     const context = await browser.newContext({ baseURL: baseURL(), ...contextOptions });
     contexts.push(context);
     const page = await context.newPage();
     const logs = watchLogs(page);
     const requested = watchRequests(page);
     await before?.(page);
-    await page.goto(url);
+    await page.goto(url, { waitUntil });
     return { page, context, logs, requested };
   };
 }
