@@ -39,7 +39,8 @@ function schemaTypes(mapping: Tree, prefix = ''): Map<string, string> {
 
 const install = yaml('install/kurzus_frontend.settings.yml') as { build: string; pages: string; drupal_settings: Tree };
 const defaults = leaves(install.drupal_settings);
-type Choice = { type: string; constraints: { Choice: string[] } };
+// The constraint's options by name: Drupal 12 takes no bare list (`Choice: [a, b]` fails validation with an exception).
+type Choice = { type: string; constraints: { Choice: { choices: string[] } } };
 const schema = yaml('schema/kurzus_frontend.schema.yml') as {
   'kurzus_frontend.settings': { type: string; mapping: { build: Choice; pages: Choice; drupal_settings: { mapping: Tree } } };
 };
@@ -107,7 +108,7 @@ describe("the module's own settings: which build, on which pages", () => {
   it('offer in the form exactly the values the schema allows, the install default among them', () => {
     const fields = formFields();
     for (const key of ['build', 'pages'] as const) {
-      const allowed = schema['kurzus_frontend.settings'].mapping[key].constraints.Choice;
+      const allowed = schema['kurzus_frontend.settings'].mapping[key].constraints.Choice.choices;
       expect(Object.keys(fields[key]!['#options']!), key).toEqual(allowed);
       expect(allowed, key).toContain(install[key]);
     }
