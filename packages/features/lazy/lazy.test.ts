@@ -92,3 +92,19 @@ it('never loads a data-src that is not an http(s) address, and says so', async (
   expect([...document.querySelectorAll('iframe, img')].map((element) => element.getAttribute('src'))).toEqual(Array(6).fill(null));
   expect(warn).toHaveBeenCalledWith('[kurzus] lazy: "data-src" is not an http(s) address; not loaded.');
 });
+
+it('never loads a data-srcset that names an address other than http(s), and says so', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const srcsets = ['/kepek/a.jpg 1x, javascript:alert(1) 2x', '/kepek/a.jpg 1x,data:image/svg+xml,<svg/> 2x', 'java\tscript:alert(1) 2x'];
+  const safe = 'https://kepek.example.hu/w_300,h_200/a.jpg 300w, /kepek/a-2x.jpg 2x';
+  document.body.innerHTML = [...srcsets, safe]
+    .map((srcset) => `<img data-kurzus="lazy" data-src="/kepek/a.jpg" data-srcset="${srcset}" alt="">`)
+    .join('');
+  registry.attach(document);
+  await registry.settled();
+  await new Promise((resolve) => setTimeout(resolve));
+  const images = [...document.querySelectorAll('img')];
+  expect(images.map((image) => image.getAttribute('srcset'))).toEqual([null, null, null, safe]);
+  expect(images.map((image) => image.getAttribute('src'))).toEqual([null, null, null, '/kepek/a.jpg']);
+  expect(warn).toHaveBeenCalledWith('[kurzus] lazy: "data-srcset" holds an address that is not http(s); not loaded.');
+});

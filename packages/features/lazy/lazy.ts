@@ -12,6 +12,14 @@ export interface LazySettings {
 
 export const LOADED = 'is-loaded';
 
+/**
+ * Whether a srcset names only http(s) or relative addresses. Its words are split at spaces and commas (a
+ * comma inside an address splits it too, which only makes the check stricter): any word that starts with
+ * a scheme must be an http(s) address.
+ */
+const safeSrcset = (srcset: string) =>
+  srcset.split(/[\s,]+/).every((word) => !/^[a-z][a-z\d+.-]*:/i.test(word) || safeUrl(word) !== undefined);
+
 /** Moves `data-src`, `data-srcset` and `data-sizes` into place (and away, so nothing loads twice). */
 function load(element: HTMLImageElement | HTMLIFrameElement, context: FeatureContext<LazySettings>) {
   const { src, srcset, sizes } = element.dataset;
@@ -37,9 +45,13 @@ export default defineFeature<'media', LazySettings>({
       return;
     }
     // Editor markup: a frame given `javascript:` would run it in the page.
-    const src = element.dataset['src'];
+    const { src, srcset } = element.dataset;
     if (src && !safeUrl(src)) {
       context.warn('data-src', 'is not an http(s) address; not loaded.');
+      return;
+    }
+    if (srcset && !safeSrcset(srcset)) {
+      context.warn('data-srcset', 'holds an address that is not http(s); not loaded.');
       return;
     }
     context.whenNear(element, context.settings.threshold, () => load(element, context));
