@@ -1,6 +1,5 @@
 import { pathOf } from './delegate.ts';
 import { followOrSay, markBusy } from './load.ts';
-import { onceIds } from './query.ts';
 import type { Runtime } from './runtime.ts';
 
 /**
@@ -11,13 +10,12 @@ interface Waiting {
   readonly behavior: string;
   begin(): Promise<void>;
   /**
-   * A form's, or the page's (`body`): a click inside is not held for it (a form's controls work without
+   * A form's, or the page's (`body`): a click inside is never held for it (a form's controls work without
    * its code; the page's clicks are not its), but a click held for another behaviour inside it begins it
-   * too, so the replayed click finds it mounted (the '2+1' bundle answers its buttons' purchases). So is a
-   * click on a control another behaviour has already taken inside a waiting form: that control may be the
-   * form's to answer. Its failure to load stops nothing.
+   * too, so the replayed click finds it mounted (the '2+1' bundle answers its buttons' purchases). Its
+   * failure to load stops nothing.
    */
-  readonly passive?: 'form' | 'page' | undefined;
+  readonly passive?: boolean;
 }
 
 /** A left click without modifier keys: one a page may take over; the others (new tab, download) are the browser's. */
@@ -43,31 +41,15 @@ export class HeldClicks {
   readonly #runtime: Pick<Runtime, 'delegation' | 'platform' | 'definitions'>;
   #count = 0;
   #stop: (() => void) | undefined;
-  #ids: Set<string> | undefined;
 
   constructor(runtime: Pick<Runtime, 'delegation' | 'platform' | 'definitions'>) {
     this.#runtime = runtime;
   }
 
-  /** The control nearest the target that a behaviour of this registry has taken, on the click's way up to `form`. */
-  #takenBelow(path: readonly Element[], form: Element): Element[] {
-    const ids = (this.#ids ??= new Set(this.#runtime.definitions.map(({ name }) => `kurzus-${name}`)));
-    for (const element of path) {
-      if (element === form) break;
-      if (onceIds(element).some((id) => ids.has(id))) return [element];
-    }
-    return [];
-  }
-
   #hold(event: MouseEvent) {
-    const path = pathOf(event);
     const found: [Element, Waiting][] = [];
-    for (const element of path) for (const entry of this.#waiting.get(element) ?? []) found.push([element, entry]);
-    // What the click waits for: a waiting behaviour's element, or a control taken inside a waiting form.
-    const controls = new Set(
-      found.flatMap(([element, entry]) => (!entry.passive ? [element] : entry.passive === 'form' ? this.#takenBelow(path, element) : [])),
-    );
-    if (controls.size === 0) return;
+    for (const element of pathOf(event)) for (const entry of this.#waiting.get(element) ?? []) found.push([element, entry]);
+    if (found.every(([, entry]) => entry.passive)) return;
     const { target } = event;
     // A new tab or a download is the browser's, and so is a form field's click (a box ticks, a field takes
     // focus, now): the code just starts loading.
@@ -77,7 +59,7 @@ export class HeldClicks {
     }
     event.preventDefault();
     event.stopPropagation();
-    const idle = [...controls].map(markBusy);
+    const idle = found.filter(([, entry]) => !entry.passive).map(([element]) => markBusy(element));
     void Promise.allSettled(found.map(([, entry]) => entry.begin())).then((results) => {
       for (const unmark of idle) unmark();
       const failed = found.find(([, entry], index) => results[index]?.status === 'rejected' && !entry.passive);

@@ -13,7 +13,7 @@ const ONCE_ATTRIBUTE = 'data-once';
 const none: readonly string[] = [];
 
 /** The ids in an element's marker. */
-export const onceIds = (element: Element): readonly string[] => element.getAttribute(ONCE_ATTRIBUTE)?.split(/\s+/).filter(Boolean) ?? none;
+const onceIds = (element: Element): readonly string[] => element.getAttribute(ONCE_ATTRIBUTE)?.split(/\s+/).filter(Boolean) ?? none;
 
 /**
  * Marks each element with the id; returns those that did not have it yet. This loop and the registry's

@@ -295,8 +295,7 @@ class BehaviorRegistry implements Registry, Runtime {
       };
       // A form's own controls work without its code (a submit still submits), and the page's clicks are not
       // a page-wide behaviour's (page view, scroll marker): a click inside is not held for them.
-      const passive = element instanceof HTMLFormElement ? 'form' : element === document.body ? 'page' : undefined;
-      const release = this.#held.wait(element, { behavior: definition.name, begin, passive });
+      const release = this.#held.wait(element, { behavior: definition.name, begin, passive: element.matches('form, body') });
       waiting.set(element, () => {
         waiting.delete(element);
         release();

@@ -212,30 +212,6 @@ describe('a click held inside a form that waits for its own behaviour', () => {
     expect(prevented(document.querySelector('button')!)).toBe(false);
     registry.detach(document);
   });
-
-  it("holds a click on a control another behaviour has already taken inside it, until the form's behaviour is mounted", async () => {
-    document.body.innerHTML = '<form data-kurzus="order"><a href="#buy" data-kurzus="button">buy</a></form>';
-    viewport.place(1000, document.querySelector('form')!);
-    const seen: string[] = [];
-    const order = farAway('order', (form, context) => context.on('click', () => seen.push('order')));
-    const button = behavior(
-      { name: 'button' },
-      defineFeature({ mount: (link, context) => context.on('click', (event) => (event.preventDefault(), seen.push('button'))) }),
-    );
-    const registry = createRegistry([order, button], () => ({}));
-    registry.attach(document);
-    await registry.settled();
-    const link = document.querySelector('a')!;
-    // The button is mounted; the form still waits to be seen.
-    expect(link.dataset['once']).toBe('kurzus-button');
-    prevented(link);
-    expect(seen).toEqual([]);
-    expect(link.getAttribute('aria-busy')).toBe('true');
-    // The form's code came and mounted: the same click is replayed, so the form answers the button's click.
-    await vi.waitFor(() => expect(seen).toEqual(['button', 'order']));
-    expect(link.hasAttribute('aria-busy')).toBe(false);
-    registry.detach(document);
-  });
 });
 
 describe('a behaviour of the whole page (on body)', () => {
