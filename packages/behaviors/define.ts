@@ -4,10 +4,11 @@ const validName = /^[a-z][a-z0-9-]*$/;
 
 /**
  * Declares a behaviour for the manifest: name, selector, strategy, element contract and a loader. Checks
- * early what would otherwise fail later, quietly, on a live page.
+ * early, in development and tests, what would otherwise fail later, quietly, on a live page; the production
+ * build leaves the check out (its manifest is fixed when it is built, and the tests have checked it).
  */
 export function defineBehavior(definition: BehaviorDefinition): BehaviorDefinition {
-  if (!validName.test(definition.name)) {
+  if (process.env.NODE_ENV !== 'production' && !validName.test(definition.name)) {
     throw new RangeError(`Behaviour name "${definition.name}" must be lower-case words joined by hyphens.`);
   }
   return Object.freeze({ ...definition });

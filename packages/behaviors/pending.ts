@@ -10,12 +10,13 @@ interface Waiting {
   readonly behavior: string;
   begin(): Promise<void>;
   /**
-   * A form's, or the page's (`body`): a click inside is never held for it (a form's controls work without
+   * A form's, or the page's (`body`): a click inside is not held for it (a form's controls work without
    * its code; the page's clicks are not its), but a click held for another behaviour inside it begins it
-   * too, so the replayed click finds it mounted (the '2+1' bundle answers its buttons' purchases). Its
-   * failure to load stops nothing.
+   * too, so the replayed click finds it mounted. Its failure to load stops nothing.
    */
   readonly passive?: boolean;
+  /** The controls inside a passive element whose clicks are held for it all the same: those it answers. */
+  readonly answers?: string | undefined;
 }
 
 /** A left click without modifier keys: one a page may take over; the others (new tab, download) are the browser's. */
@@ -47,9 +48,18 @@ export class HeldClicks {
   }
 
   #hold(event: MouseEvent) {
+    const path = pathOf(event);
     const found: [Element, Waiting][] = [];
-    for (const element of pathOf(event)) for (const entry of this.#waiting.get(element) ?? []) found.push([element, entry]);
-    if (found.every(([, entry]) => entry.passive)) return;
+    // What the click waits for: a waiting behaviour's element, or a control a waiting form answers.
+    const controls: Element[] = [];
+    for (const element of path) {
+      for (const entry of this.#waiting.get(element) ?? []) {
+        found.push([element, entry]);
+        const control = entry.passive ? entry.answers && path[0]?.closest(entry.answers) : element;
+        if (control && element.contains(control)) controls.push(control);
+      }
+    }
+    if (controls.length === 0) return;
     const { target } = event;
     // A new tab or a download is the browser's, and so is a form field's click (a box ticks, a field takes
     // focus, now): the code just starts loading.
@@ -59,7 +69,7 @@ export class HeldClicks {
     }
     event.preventDefault();
     event.stopPropagation();
-    const idle = found.filter(([, entry]) => !entry.passive).map(([element]) => markBusy(element));
+    const idle = controls.map(markBusy);
     void Promise.allSettled(found.map(([, entry]) => entry.begin())).then((results) => {
       for (const unmark of idle) unmark();
       const failed = found.find(([, entry], index) => results[index]?.status === 'rejected' && !entry.passive);

@@ -119,10 +119,13 @@ export function createRegistry(
   currentSettings: () => DrupalSettings,
   options: RegistryOptions = {},
 ): Registry {
-  const names = new Set<string>();
-  for (const { name } of definitions) {
-    if (names.has(name)) throw new RangeError(`Behaviour "${name}" is defined twice.`);
-    names.add(name);
+  // In development and tests, as defineBehavior's check.
+  if (process.env.NODE_ENV !== 'production') {
+    const names = new Set<string>();
+    for (const { name } of definitions) {
+      if (names.has(name)) throw new RangeError(`Behaviour "${name}" is defined twice.`);
+      names.add(name);
+    }
   }
   return new BehaviorRegistry(definitions, currentSettings, options);
 }
@@ -294,8 +297,10 @@ class BehaviorRegistry implements Registry, Runtime {
         return loading.then((loaded) => this.#mountWaiting(record, loaded, [element], settings)).then(() => undefined);
       };
       // A form's own controls work without its code (a submit still submits), and the page's clicks are not
-      // a page-wide behaviour's (page view, scroll marker): a click inside is not held for them.
-      const release = this.#held.wait(element, { behavior: definition.name, begin, passive: element.matches('form, body') });
+      // a page-wide behaviour's (page view, scroll marker): a click inside is not held for them, except on
+      // the controls the behaviour answers.
+      const { name: behavior, answers } = definition;
+      const release = this.#held.wait(element, { behavior, begin, passive: element.matches('form, body'), answers });
       waiting.set(element, () => {
         waiting.delete(element);
         release();

@@ -212,6 +212,36 @@ describe('a click held inside a form that waits for its own behaviour', () => {
     expect(prevented(document.querySelector('button')!)).toBe(false);
     registry.detach(document);
   });
+
+  it.each([
+    ['answers', '[data-kurzus~="button"]', ['button', 'order'], 'true'],
+    ['does not answer', undefined, ['button'], null],
+  ])("a click on a mounted control inside it, which the form's behaviour %s", async (_case, answers, first, busy) => {
+    document.body.innerHTML = '<form data-kurzus="order"><a href="#buy" data-kurzus="button">buy</a></form>';
+    viewport.place(1000, document.querySelector('form')!);
+    const seen: string[] = [];
+    const order = behavior(
+      { name: 'order', strategy: 'visible', ...(answers ? { answers } : {}) },
+      defineFeature({ mount: (form, context) => context.on('click', () => seen.push('order')) }),
+    );
+    const button = behavior(
+      { name: 'button' },
+      defineFeature({ mount: (link, context) => context.on('click', (event) => (event.preventDefault(), seen.push('button'))) }),
+    );
+    const registry = createRegistry([order, button], () => ({}));
+    registry.attach(document);
+    await registry.settled();
+    const link = document.querySelector('a')!;
+    // The button is mounted; the form still waits to be seen.
+    expect(link.dataset['once']).toBe('kurzus-button');
+    prevented(link);
+    expect(link.getAttribute('aria-busy')).toBe(busy);
+    // Held, it is replayed once the form's code came and mounted, so the form answers the button's click;
+    // not held, the button answers it alone, now.
+    await vi.waitFor(() => expect(seen).toEqual(first));
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+    registry.detach(document);
+  });
 });
 
 describe('a behaviour of the whole page (on body)', () => {

@@ -174,6 +174,12 @@ export interface BehaviorDefinition {
    * cannot be loaded, the failure is said beside the control instead of following its link.
    */
   readonly stays?: string;
+  /**
+   * Controls inside its form that it answers (the '2+1' bundle completes the purchases its buy and gift
+   * buttons announce): a click on one before its code is here is held for it, though a click on the
+   * form's own controls is not.
+   */
+  readonly answers?: string;
   /** Loads the feature module (`() => import('./name.ts')`), whose default export is a `defineFeature`. */
   readonly load: () => Promise<{ default: Feature }>;
 }

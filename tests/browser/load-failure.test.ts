@@ -327,6 +327,27 @@ describe('a click before the code arrives', () => {
     expect(logs).toEqual([]);
   });
 
+  it.each(hosts)(
+    "%s: the '2+1' buy button, mounted before its bundle, waits for the bundle: the error dialog opens, nothing is bought",
+    async (_host, query) => {
+      const { page, logs, held } = await openHolding('/fixtures/bundle.html' + query, 'bundle', { viewport: { width: 1280, height: 900 } });
+      const control = 'form[data-kurzus~="bundle"] a[href]:has-text("Megveszem")';
+      await closeOutsideHosts(page);
+      const { followed } = await recordFollowed(page, control);
+      const buy = page.locator(control).first();
+      await held.requested;
+      await expect.poll(() => buy.getAttribute('data-once')).toContain('kurzus-buy');
+      await buy.scrollIntoViewIfNeeded();
+      await buy.click();
+      expect(await buy.getAttribute('aria-busy')).toBe('true');
+      held.release();
+      await expect.poll(() => page.getByRole('dialog', { name: 'Válaszd ki az epizódokat' }).isVisible()).toBe(true);
+      expect(followed).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe('/fixtures/bundle.html');
+      expect(logs).toEqual([]);
+    },
+  );
+
   it('the image lightbox opens the clicked photo once, and the page does not move', async () => {
     const { page, logs, held } = await openHolding('/fixtures/gallery.html', 'lightbox');
     await held.requested;

@@ -8,5 +8,6 @@ import { defineBehavior } from '#behaviors/manifest';
 export const bundle = defineBehavior({
   name: 'bundle',
   element: 'form',
+  answers: '[data-kurzus~="buy"], [data-kurzus~="gift"]',
   load: () => import('./bundle.ts'),
 });
