@@ -1,5 +1,5 @@
 import { track } from './analytics.ts';
-import { WIDGET_ATTRIBUTE } from './load.ts';
+import { WIDGET_ATTRIBUTE, type Loaded } from './load.ts';
 import { warn } from './log.ts';
 import { Widgets } from './open.ts';
 import { navigate, type Platform } from './platform.ts';
@@ -15,7 +15,6 @@ import type {
   Cleanup,
   DrupalSettings,
   FeatureContext,
-  OnOptions,
   Widget,
   WidgetOptions,
 } from './types.ts';
@@ -76,17 +75,24 @@ const kinds: { [K in Exclude<ElementKind, 'any'>]: [(element: Element) => boolea
   media: [(element) => element instanceof HTMLImageElement || element instanceof HTMLIFrameElement, 'an img or an iframe'],
 };
 
-/** The element contract: elements of the wrong kind warn (once per page) and are left alone. */
-export function fitting(platform: Platform, definition: BehaviorDefinition, elements: readonly HTMLElement[]): readonly HTMLElement[] {
+/** The element contract: elements of the wrong kind warn (once per page) and are left alone (`refused`). */
+export function fitting(
+  platform: Platform,
+  definition: BehaviorDefinition,
+  elements: readonly HTMLElement[],
+  refused: WeakSet<Element>,
+): readonly HTMLElement[] {
   if (!definition.element || definition.element === 'any') return elements;
   const [fits, kind] = kinds[definition.element];
   const fit = elements.filter(fits);
-  if (fit.length < elements.length) warn(platform, definition.name, 'element', `should be ${kind}; left as it is.`);
+  if (fit.length === elements.length) return fit;
+  warn(platform, definition.name, 'element', `should be ${kind}; left as it is.`);
+  for (const element of elements) if (!fits(element)) refused.add(element);
   return fit;
 }
 
 /** The parts a feature requires, found in the element; undefined (with a warning) when one is missing. */
-export function partsOf(
+function partsOf(
   platform: Platform,
   name: string,
   selectors: Record<string, string>,
@@ -169,10 +175,6 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
     else this.#undo = [cleanup];
   }
 
-  on<T extends keyof DocumentEventMap>(type: T, listener: (event: DocumentEventMap[T]) => void, options?: OnOptions): void {
-    this.defer(this.runtime.delegation.on(this.element, type, listener as (event: Event) => void, options?.capture));
-  }
-
   listen(target: EventTarget, type: string, listener: (event: Event) => void, options: AddEventListenerOptions = {}): Cleanup {
     target.addEventListener(type, listener, { ...options, signal: this.signal });
     return () => target.removeEventListener(type, listener, options);
@@ -180,26 +182,26 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
 
   timeout(run: () => void, ms: number): Cleanup {
     const handle = window.setTimeout(() => (clear(), run()), ms);
-    const clear = this.#pending(() => window.clearTimeout(handle));
+    const clear = this.deferOnce(() => window.clearTimeout(handle));
     return clear;
   }
 
   frame(run: () => void): Cleanup {
     const handle = window.requestAnimationFrame(() => (cancel(), run()));
-    const cancel = this.#pending(() => window.cancelAnimationFrame(handle));
+    const cancel = this.deferOnce(() => window.cancelAnimationFrame(handle));
     return cancel;
   }
 
   whenNear(element: Element, margin: number, run: () => void): Cleanup {
-    const stop = this.#pending(this.runtime.viewport.near(element, margin, () => (stop(), run())));
+    const stop = this.deferOnce(this.runtime.viewport.near(element, margin, () => (stop(), run())));
     return stop;
   }
 
   /**
-   * An undo that leaves the list once it has run (the timer fired or was cancelled), so a debounce or a
-   * poll that sets one per event does not grow the list for the life of the page.
+   * An undo that leaves the list once it has run (the timer fired or was cancelled, the widget closed), so
+   * a debounce, a poll or a dialog opened again and again does not grow the list for the life of the page.
    */
-  #pending(undo: Cleanup): Cleanup {
+  deferOnce(undo: Cleanup): Cleanup {
     const once = () => {
       const index = this.#undo?.lastIndexOf(once) ?? -1;
       if (index >= 0) this.#undo?.splice(index, 1);
@@ -249,11 +251,15 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
   }
 
   open<P extends object>(widget: WidgetOptions<P>): Widget<P> {
-    return (this.runtime.widgets ??= new Widgets(this.runtime)).open(this, widget);
+    return this.#widgets().open(this, widget);
+  }
+
+  #widgets(): Widgets {
+    return (this.runtime.widgets ??= new Widgets(this.runtime));
   }
 
   claimModal(close: () => void): (() => void) | undefined {
-    return (this.runtime.widgets ??= new Widgets(this.runtime)).claim(this.element, close);
+    return this.#widgets().claim(this.element, close);
   }
 
   navigate(url: string | null | undefined, options: { attribute: string; fallback?: string | null; newTab?: boolean }): boolean {
@@ -276,4 +282,94 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
       }
     }
   }
+}
+
+/** The registry's record of a behaviour, as the mount machinery uses it. */
+interface BehaviorRecord {
+  readonly definition: BehaviorDefinition;
+  /** Contexts kept because they hold something to undo. */
+  readonly mounts: WeakMap<Element, Mount>;
+  readonly report: (error: unknown) => void;
+  /** Whether it has mounted the element (and not left it as it is). */
+  owns(element: Element): boolean;
+  settingsOf(loaded: Loaded, settings: DrupalSettings): object;
+  /** How many elements its answers answer, and what takes them off the page when none is left. */
+  answering: number;
+  silence: Cleanup | undefined;
+}
+
+// The parts of a feature that names none: one object for every such mount.
+const noParts = Object.freeze({});
+
+/** A context for the element; undefined (with a warning) when a part the feature needs is missing. */
+export function contextOf(
+  runtime: Runtime,
+  record: BehaviorRecord,
+  loaded: Loaded,
+  element: HTMLElement,
+  settings: DrupalSettings,
+  resolved = () => record.settingsOf(loaded, settings),
+): Mount | undefined {
+  const { name } = record.definition;
+  const { parts } = loaded.feature;
+  const found = parts ? partsOf(runtime.platform, name, parts, element) : noParts;
+  return found && new Mount(runtime, name, element, resolved(), found, settings);
+}
+
+type Handler = (event: Event, element: Element, context: Mount) => void;
+
+/**
+ * After an element's mount: one more element the feature answers (`on`, `widget`), whose answers go on the
+ * page with the first. An `intent` behaviour mounts as the visitor reaches for the element: with the pointer
+ * or focus on a control that opens its widget, the widget's code is fetched now.
+ */
+export function mounted(
+  runtime: Runtime,
+  record: BehaviorRecord,
+  loaded: Loaded,
+  element: Element,
+  currentSettings: () => DrupalSettings,
+): void {
+  const { on, widget } = loaded.feature;
+  if ((on || widget) && record.answering++ === 0) record.silence = answer(runtime, record, loaded, currentSettings);
+  if (widget && record.definition.strategy === 'intent' && element.matches('[aria-haspopup]:is(:hover, :focus-within)')) {
+    fetchAhead(runtime, widget);
+  }
+}
+
+/**
+ * Puts a feature's answers (`on`) on the page: for each event type, one delegated answer that calls the
+ * handler for every element on the event's path the behaviour has mounted, with the context its mount kept
+ * or one made now, kept in turn only if the handler left something to undo (a widget it opened). Its
+ * widget's code is fetched ahead from the elements that open it. Returns what takes them off.
+ */
+function answer(runtime: Runtime, record: BehaviorRecord, loaded: Loaded, currentSettings: () => DrupalSettings): Cleanup {
+  const { delegation } = runtime;
+  const { on = {}, widget } = loaded.feature;
+  const stops = Object.entries(on as { [type: string]: Handler }).map(([type, handler]) =>
+    delegation.answer(type, (event, element) => {
+      if (!record.owns(element)) return;
+      const kept = record.mounts.get(element);
+      const context = kept ?? contextOf(runtime, record, loaded, element as HTMLElement, currentSettings());
+      if (!context) return;
+      try {
+        handler(event, element, context);
+      } catch (error) {
+        record.report(error);
+      }
+      if (!kept && context.holds) record.mounts.set(element, context);
+    }),
+  );
+  if (widget) {
+    const reached = (_event: Event, element: Element) => {
+      if (element.hasAttribute('aria-haspopup') && record.owns(element)) fetchAhead(runtime, widget);
+    };
+    stops.push(delegation.answer('pointerover', reached), delegation.answer('focusin', reached));
+  }
+  return () => stops.forEach((stop) => stop());
+}
+
+/** Fetches a widget's code ahead (once, however many controls open it). */
+function fetchAhead(runtime: Runtime, widget: () => Promise<unknown>): void {
+  (runtime.widgets ??= new Widgets(runtime)).preload(widget);
 }

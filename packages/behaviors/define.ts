@@ -21,7 +21,9 @@ export function defineBehavior(definition: BehaviorDefinition): BehaviorDefiniti
 export function defineFeature<E extends ElementKind = 'any', S extends object = object, K extends string = never>(feature: {
   readonly settings?: Feature<S>['settings'];
   readonly parts?: { readonly [P in K]: string };
-  mount(element: ElementOf<E>, context: FeatureContext<S, K>): ReturnType<Feature['mount']>;
+  readonly on?: Feature<S, K, ElementOf<E>>['on'];
+  readonly widget?: Feature['widget'];
+  mount?(element: ElementOf<E>, context: FeatureContext<S, K>): ReturnType<NonNullable<Feature['mount']>>;
 }): Feature<S, K, ElementOf<E>> {
   return Object.freeze(feature);
 }

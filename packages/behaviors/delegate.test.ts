@@ -36,3 +36,25 @@ it('keeps each element its own handlers when one of them goes', () => {
   click(two);
   expect(calls).toEqual(['two']);
 });
+
+it('asks an answer about each element on the path, inner first, after its own handlers, until one stops the event', () => {
+  document.body.innerHTML = '<div id="outer"><a id="link" href="/a"><b id="inner">a</b></a></div>';
+  const byId = (id: string) => document.getElementById(id)!;
+  const [outer, link, inner] = [byId('outer'), byId('link'), byId('inner')];
+  const delegation = new Delegation();
+  const calls: string[] = [];
+  delegation.on(link, 'click', () => calls.push('handler'));
+  const stop = delegation.answer('click', (event, element) => {
+    calls.push(element.id || element.tagName.toLowerCase());
+    if (element === outer) event.stopPropagation();
+  });
+  click(inner);
+  expect(calls).toEqual(['inner', 'handler', 'link', 'outer']);
+  calls.length = 0;
+  const removed = vi.spyOn(document, 'removeEventListener');
+  stop();
+  click(inner);
+  // The element's own handler still runs; the answer is gone.
+  expect(calls).toEqual(['handler']);
+  expect(removed).not.toHaveBeenCalled();
+});

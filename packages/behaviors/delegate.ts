@@ -1,14 +1,17 @@
 /**
  * Delegated listeners: one listener per event type (and phase) on the document, however many elements
- * want that event. An element's handlers are looked up on the way from the event's target to the
- * document, so a mount adds no listener to its element, and the document listener goes with the last
- * handler of its type.
+ * want that event. On the way from the event's target to the document each element's own handlers run,
+ * then the answers (a behaviour's declared handlers, which decide themselves whether the element is
+ * theirs): nothing is registered per element for those. The document listener goes with the last of its type.
  */
 type Handler = (event: Event) => void;
+/** Asked about every element on the event's path (a behaviour answers the elements it mounted). */
+export type Answer = (event: Event, element: Element) => void;
 
 interface Channel {
   /** An element's handler, or its list when it has more than one: no list for each of thousands of controls. */
   readonly handlers: WeakMap<Element, Handler | Handler[]>;
+  readonly answers: Set<Answer>;
   count: number;
   readonly listener: (event: Event) => void;
 }
@@ -25,11 +28,13 @@ export function pathOf(event: Event): Element[] {
 function dispatch(channel: Channel, capture: boolean, event: Event) {
   const path = pathOf(event);
   if (capture) path.reverse();
+  // A copy, as below: an answer may stop answering (the last element detached) or another start.
+  const answers = [...channel.answers];
   for (const element of path) {
     const handlers = channel.handlers.get(element);
-    if (!handlers) continue;
     // A copy: a handler may remove itself or add another.
-    for (const handler of [handlers].flat()) handler(event);
+    if (handlers) for (const handler of [handlers].flat()) handler(event);
+    for (const answer of answers) answer(event, element);
     if (event.cancelBubble) return;
   }
 }
@@ -43,7 +48,12 @@ export class Delegation {
     const byType = this.#channels[capture ? 1 : 0];
     let channel = byType.get(type);
     if (!channel) {
-      const created: Channel = { handlers: new WeakMap(), count: 0, listener: (event) => dispatch(created, capture, event) };
+      const created: Channel = {
+        handlers: new WeakMap(),
+        answers: new Set(),
+        count: 0,
+        listener: (event) => dispatch(created, capture, event),
+      };
       channel = created;
       byType.set(type, channel);
     }
@@ -58,14 +68,28 @@ export class Delegation {
     const handlers = channel.handlers.get(element);
     channel.handlers.set(element, handlers ? [handlers, handler].flat() : handler);
     channel.count++;
-    let removed = false;
-    return () => {
-      if (removed) return;
-      removed = true;
+    return this.#removal(channel, type, capture, () => {
       const current = channel.handlers.get(element);
       // Each live registration has one entry: a lone handler is this one.
       if (Array.isArray(current) && current.length > 1) current.splice(current.indexOf(handler), 1);
       else channel.handlers.delete(element);
+    });
+  }
+
+  /** Asks the answer about each element on the path of every bubbling event of this type; returns what stops it. */
+  answer(type: string, answer: Answer): () => void {
+    const channel = this.#channel(type, false);
+    channel.answers.add(answer);
+    channel.count++;
+    return this.#removal(channel, type, false, () => channel.answers.delete(answer));
+  }
+
+  #removal(channel: Channel, type: string, capture: boolean, remove: () => void): () => void {
+    let removed = false;
+    return () => {
+      if (removed) return;
+      removed = true;
+      remove();
       if (--channel.count === 0) document.removeEventListener(type, channel.listener, { capture });
     };
   }

@@ -3,7 +3,7 @@ export { defineFeature } from './define.ts';
 export type { Platform } from './platform.ts';
 export { t, PLURAL_DELIMITER } from './i18n/index.ts';
 export { translator } from './i18n/strings.ts';
-export { isPlainClick } from './pending.ts';
+export { leftToBrowser, takeClick } from './platform.ts';
 export { loadCode } from './load.ts';
 export { safeUrl } from './url.ts';
 export { emit, PURCHASE, CONTENT_RESIZED, type PurchaseKind } from './events.ts';

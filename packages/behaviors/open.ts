@@ -1,21 +1,18 @@
 import type { Mount } from './context.ts';
-import { pathOf } from './delegate.ts';
 import { followOrSay, markBusy } from './load.ts';
 import { Islands, type Island } from './islands/index.ts';
 import { warn } from './log.ts';
-import { isPlainClick } from './pending.ts';
 import type { Runtime } from './runtime.ts';
 import type { Widget, WidgetOptions } from './types.ts';
 
 /** The mount a widget belongs to: its behaviour's name, its control, and where detach's undo goes. */
-type Owner = Pick<Mount, 'name' | 'element' | 'defer' | 'setAttribute'>;
+type Owner = Pick<Mount, 'name' | 'element' | 'deferOnce'>;
 
-/**
- * A control's widget, as its latest showing and the close its props were given (an earlier showing's
- * close closes only its own). An object, not closures: a page may have thousands of controls.
- */
+/** An opened widget: its showing, with the close its props were given, until it closes. */
 class Opened<P extends object> implements Widget<P> {
   shown: { island: Island<P>; close: () => void } | undefined;
+  /** Detach's undo for it, which leaves the owner's list once it has closed. */
+  closeOnDetach: (() => void) | undefined;
 
   update(props: P): void {
     this.shown?.island.update(props);
@@ -33,35 +30,15 @@ class Opened<P extends object> implements Widget<P> {
 export class Widgets {
   readonly #islands = new Islands();
   readonly #fetched = new WeakSet<() => unknown>();
-  /**
-   * Each click-to-open control's widget code, fetched when the pointer or focus reaches the control: one
-   * pair of delegated listeners on the root for every control, not a pair each (a page may have thousands).
-   */
-  readonly #ahead = new WeakMap<Element, () => Promise<unknown>>();
-  #controls = 0;
-  #stopIntent: (() => void) | undefined;
   #current: { opener: Element; close: () => void } | undefined;
 
   constructor(private readonly runtime: Runtime) {}
 
-  readonly #onIntent = (event: Event): void => {
-    for (const element of pathOf(event)) {
-      const load = this.#ahead.get(element);
-      if (load) this.#fetchAhead(load);
-    }
-  };
-
-  #fetchAhead(load: () => Promise<unknown>): void {
+  /** Fetches a widget's code ahead (the pointer or focus reached a control that opens it), once. */
+  preload(load: () => Promise<unknown>): void {
     if (this.#fetched.has(load)) return;
     this.#fetched.add(load);
     this.#islands.preload(load);
-  }
-
-  #listenForIntent(): void {
-    const { delegation } = this.runtime;
-    const root = document.documentElement;
-    const stops = [delegation.on(root, 'pointerover', this.#onIntent), delegation.on(root, 'focusin', this.#onIntent)];
-    this.#stopIntent = () => stops.forEach((stop) => stop());
   }
 
   /**
@@ -78,54 +55,14 @@ export class Widgets {
   }
 
   /**
-   * Opens the owner's widget now, or (`on: 'click'`) at each plain click on its element that nothing
-   * handled before. The owner's detach undoes it all; after a detach, what opens closes at once.
+   * Shows the owner's widget now. It closes the modal open, unless that one is this control's: then nothing
+   * opens. The control is busy until it shows; if its code cannot come, the control falls back. The
+   * owner's detach closes it.
    */
   open<P extends object>(owner: Owner, options: WidgetOptions<P>): Widget<P> {
     const widget = new Opened<P>();
-    if (options.on === 'click') this.#openOnClick(owner, options, widget);
-    else {
-      this.#show(owner, options, widget);
-      owner.defer(() => widget.close());
-    }
-    return widget;
-  }
-
-  /**
-   * The click-to-open wiring: a plain click not already handled opens it (every widget is a modal dialog,
-   * and the control says so); the code is fetched on hover or focus.
-   */
-  #openOnClick<P extends object>(owner: Owner, options: WidgetOptions<P>, widget: Opened<P>): void {
-    const control = owner.element;
-    owner.setAttribute(control, 'aria-haspopup', 'dialog');
-    // Any widget's loader will do for fetching its code: the props type does not matter there.
-    const load = options.load as () => Promise<unknown>;
-    this.#ahead.set(control, load);
-    if (this.#controls++ === 0) this.#listenForIntent();
-    // Mounted as the visitor reached for it (the `intent` strategy): the pointer or focus is already there.
-    if (control.matches(':hover, :focus-within')) this.#fetchAhead(load);
-    const off = this.runtime.delegation.on(control, 'click', (event) => {
-      const click = event as MouseEvent;
-      if (!isPlainClick(click) || click.defaultPrevented) return;
-      click.preventDefault();
-      this.#show(owner, options, widget);
-    });
-    // One undo for all of it: a page may have thousands of controls.
-    owner.defer(() => {
-      widget.close();
-      off();
-      // Two widgets on one control: the later is fetched ahead, the other's code comes with its click.
-      if (this.#ahead.get(control) === load) this.#ahead.delete(control);
-      if (--this.#controls === 0) this.#stopIntent?.();
-    });
-  }
-
-  /**
-   * Shows the widget now. It closes the modal open, unless that one is this control's: then nothing
-   * opens. The control is busy until it shows; if its code cannot come, the control falls back.
-   */
-  #show<P extends object>({ name: behavior, element: control }: Owner, options: WidgetOptions<P>, widget: Opened<P>): void {
-    if (this.#current?.opener === control) return;
+    const { name: behavior, element: control } = owner;
+    if (this.#current?.opener === control) return widget;
     this.#current?.close();
     options.onOpen?.();
     const idle = markBusy(control);
@@ -134,6 +71,7 @@ export class Widgets {
       if (widget.shown?.close === close) widget.shown = undefined;
       island.unmount();
       if (this.#current?.close === close) this.#current = undefined;
+      widget.closeOnDetach?.();
     };
     // A widget whose code (or React) cannot be had, even on a second try: the control's own link, or the message.
     const failed = (error: unknown) => {
@@ -149,5 +87,8 @@ export class Widgets {
     });
     widget.shown = { island, close };
     this.#current = { opener: control, close };
+    // Detach closes it (at once, if it came already); once closed, detach has nothing of it left to undo.
+    widget.closeOnDetach = owner.deferOnce(() => widget.close());
+    return widget;
   }
 }

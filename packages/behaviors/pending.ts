@@ -1,4 +1,5 @@
 import { pathOf } from './delegate.ts';
+import { isPlainClick } from './platform.ts';
 import { followOrSay, markBusy } from './load.ts';
 import type { Runtime } from './runtime.ts';
 
@@ -18,10 +19,6 @@ interface Waiting {
   /** The controls inside a passive element whose clicks are held for it all the same: those it answers. */
   readonly answers?: string | undefined;
 }
-
-/** A left click without modifier keys: one a page may take over; the others (new tab, download) are the browser's. */
-export const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 function replay(target: EventTarget, event: MouseEvent) {
   if (target instanceof Node && !target.isConnected) return;

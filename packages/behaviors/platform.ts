@@ -23,6 +23,20 @@ export interface Platform {
   warn(text: string): void;
 }
 
+/** A left click without modifier keys: one a page may take over; the others (new tab, download) are the browser's. */
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
+/** A click the browser should keep: a modified one (new tab, new window) or one already handled. */
+export const leftToBrowser = (event: MouseEvent) => event.defaultPrevented || !isPlainClick(event);
+
+/** Takes a click for the control's own action (its default prevented), unless it is the browser's. */
+export function takeClick(event: MouseEvent): boolean {
+  if (leftToBrowser(event)) return false;
+  event.preventDefault();
+  return true;
+}
+
 /** The browser itself. Each call reaches the global at call time, so a test's fake timers or stubs apply. */
 export function browserPlatform(): Platform {
   const media = (query: string) => window.matchMedia(query);

@@ -31,6 +31,9 @@ export function markOnce<E extends Element>(id: string, elements: readonly E[]):
   return fresh;
 }
 
+/** Whether the element carries the id. */
+export const isMarked = (id: string, element: Element): boolean => onceIds(element).includes(id);
+
 /** Takes the id off one element (the attribute goes with its last id, as core's `once.remove` does). */
 export function unmarkOnce(id: string, element: Element): boolean {
   const ids = onceIds(element);

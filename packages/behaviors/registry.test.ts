@@ -264,3 +264,74 @@ it('lists behaviours with the settings in force once their code is here, for dev
   await registry.preload();
   expect(registry.behaviors()).toEqual([{ name: 'timed', selector: '[data-kurzus~="timed"]', strategy: 'idle', settings: { delay: 10 } }]);
 });
+
+describe("a feature's answers (`on`)", () => {
+  /** A feature that answers clicks on links by their id, and opens a widget from the one with id 'opener'. */
+  function answering(name = 'answering', entry: Partial<BehaviorDefinition> = {}) {
+    const answered: string[] = [];
+    const feature = defineFeature<'link'>({
+      on: {
+        click(event, link, context) {
+          event.preventDefault();
+          answered.push(link.id);
+          if (link.id === 'opener') context.open({ load: () => new Promise<never>(() => {}), props: () => ({}) });
+          if (link.id === 'broken') throw new Error('broken handler');
+        },
+      },
+    });
+    return { definition: behavior({ name, element: 'link', ...entry }, feature), answered };
+  }
+  const click = (id: string) => document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+  it('answers the elements it mounted, not those it left as they are, and none after detach', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    page(
+      '<a id="one" href="/a" data-kurzus="answering">1</a><span id="wrong" data-kurzus="answering">2</span><a id="plain" href="/b">3</a>',
+    );
+    const { definition, answered } = answering();
+    const registry = await attached([definition]);
+    click('one');
+    click('wrong');
+    click('plain');
+    expect(answered).toEqual(['one']);
+    registry.detach(document);
+    click('one');
+    expect(answered).toEqual(['one']);
+    // Attached again, it answers again.
+    registry.attach(document);
+    click('one');
+    expect(answered).toEqual(['one', 'one']);
+    registry.detach(document);
+  });
+
+  it('answers an element on the way up from a click inside it, with the element itself', async () => {
+    page('<a id="one" href="/a" data-kurzus="answering"><img alt="" id="image"></a>');
+    const { definition, answered } = answering();
+    const registry = await attached([definition]);
+    document.getElementById('image')!.click();
+    expect(answered).toEqual(['one']);
+    registry.detach(document);
+  });
+
+  it('keeps what a click left to undo (a widget it opened) until detach, and what it did not, nowhere', async () => {
+    page('<a id="opener" href="/a" data-kurzus="answering">1</a>');
+    const { definition } = answering();
+    const registry = await attached([definition]);
+    click('opener');
+    expect(document.querySelector('[data-kurzus-widget]')).not.toBeNull();
+    registry.detach(document);
+    expect(document.querySelector('[data-kurzus-widget]')).toBeNull();
+  });
+
+  it('reports a handler that throws in its own name, and the next click is answered', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page('<a id="broken" href="/a" data-kurzus="answering">1</a><a id="one" href="/b" data-kurzus="answering">2</a>');
+    const { definition, answered } = answering();
+    const registry = await attached([definition]);
+    click('broken');
+    click('one');
+    expect(answered).toEqual(['broken', 'one']);
+    expect(error).toHaveBeenCalledWith('[kurzus] answering: broken handler', expect.any(Error));
+    registry.detach(document);
+  });
+});

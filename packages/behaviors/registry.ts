@@ -7,7 +7,7 @@ import type { Widgets } from './open.ts';
 import { HeldClicks } from './pending.ts';
 import { reportError, warn } from './log.ts';
 import { browserPlatform, type Platform } from './platform.ts';
-import { findElements, findMarked, markOnce, unmarkOnce, type Found } from './query.ts';
+import { findElements, findMarked, isMarked, markOnce, unmarkOnce, type Found } from './query.ts';
 import type { Runtime } from './runtime.ts';
 import { schedules } from './strategies.ts';
 import type { BehaviorDefinition, BehaviorsHost, DetachTrigger, DrupalSettings } from './types.ts';
@@ -43,9 +43,6 @@ export interface RegistryOptions {
   host?: BehaviorsHost | undefined;
 }
 
-// The parts of a feature that names none: one object for every such mount.
-const noParts = Object.freeze({});
-
 /**
  * The page's load event (at once when it is past). Whatever the strategy, a behaviour's code is fetched
  * only after it: before the load event a page receives only the eager part, and its own images and styles
@@ -80,6 +77,11 @@ class Behavior {
   readonly mounts = new WeakMap<Element, Mount>();
   /** Elements waiting for the code or their moment: what takes each off the wait. */
   readonly waiting = new WeakMap<Element, () => void>();
+  /** Elements it left as they are: the wrong kind, a missing part, a mount that failed. */
+  readonly refused = new WeakSet<Element>();
+  /** How many elements its answers (`on`) answer, and what takes them off the page when none is left. */
+  answering = 0;
+  silence: (() => void) | undefined;
   readonly report: (error: unknown) => void;
   readonly definition: BehaviorDefinition;
   loaded: Loaded | undefined;
@@ -104,6 +106,10 @@ class Behavior {
         throw error;
       },
     ));
+  }
+
+  owns(element: Element): boolean {
+    return isMarked(this.onceId, element) && !this.waiting.has(element) && !this.refused.has(element);
   }
 
   settingsOf({ feature, mounting }: Loaded, settings: DrupalSettings): object {
@@ -218,13 +224,12 @@ class BehaviorRegistry implements Registry, Runtime {
   #mountOne(record: Behavior, loaded: Loaded, element: HTMLElement, settings: DrupalSettings, resolved: () => object) {
     const { feature, mounting } = loaded;
     const { name } = record.definition;
-    const parts = feature.parts ? mounting.partsOf(this.platform, name, feature.parts, element) : noParts;
-    if (!parts) return undefined;
-    const context = new mounting.Mount(this, name, element, resolved(), parts, settings);
-    const { report } = record;
+    const context = mounting.contextOf(this, record, loaded, element, settings, resolved);
+    const { report, refused } = record;
+    if (!context) return void refused.add(element);
     let later: Promise<unknown> | undefined;
     try {
-      const result = feature.mount(element, context);
+      const result = feature.mount?.(element, context);
       // An async mount's cleanup arrives later; one that arrives after a detach runs at once.
       if (result instanceof Promise) {
         later = result.then((cleanup) => cleanup && context.defer(cleanup), report);
@@ -237,8 +242,9 @@ class BehaviorRegistry implements Registry, Runtime {
     } catch (error) {
       report(error);
       context.dispose(report);
-      return undefined;
+      return void refused.add(element);
     }
+    mounting.mounted(this, record, loaded, element, this.currentSettings);
     // Per-element state only where there is something to undo.
     if (later || context.holds) record.mounts.set(element, context);
     return later;
@@ -249,7 +255,7 @@ class BehaviorRegistry implements Registry, Runtime {
     let resolved: object | undefined;
     const memo = () => (resolved ??= record.settingsOf(loaded, settings));
     const finishing: Promise<unknown>[] = [];
-    const fit = loaded.mounting.fitting(this.platform, record.definition, elements);
+    const fit = loaded.mounting.fitting(this.platform, record.definition, elements, record.refused);
     for (let index = 0; index < fit.length; index++) {
       const element = fit[index]!;
       const later = this.#mountOne(record, loaded, element, settings, memo);
@@ -325,9 +331,12 @@ class BehaviorRegistry implements Registry, Runtime {
     if (trigger !== 'unload') return;
     for (const element of elements) {
       if (!unmarkOnce(record.onceId, element)) continue;
-      record.waiting.get(element)?.();
+      const stopWaiting = record.waiting.get(element);
+      stopWaiting?.();
       record.mounts.get(element)?.dispose(record.report);
       record.mounts.delete(element);
+      // A mounted element (not waiting, not refused) was one its answers answered.
+      if (!stopWaiting && !record.refused.delete(element) && record.answering > 0 && --record.answering === 0) record.silence?.();
     }
   }
 }

@@ -7,13 +7,15 @@ import type { Feature } from './types.ts';
 
 const clicks: string[] = [];
 const feature = defineFeature({
+  on: {
+    click(event, element) {
+      event.preventDefault();
+      clicks.push(element.id);
+    },
+  },
   mount(element, context) {
     context.setAttribute(element, 'aria-pressed', 'false');
     context.addClass(element, 'is-ready');
-    context.on('click', (event) => {
-      event.preventDefault();
-      clicks.push(element.id);
-    });
   },
 });
 
@@ -119,15 +121,17 @@ it('closes at once a widget that an async mount opens after its element was deta
   expect(document.querySelector('[data-kurzus-widget]')).toBeNull();
 });
 
-it("fetches a click widget's code on the first hover or focus of any of its controls, once, and nothing before", async () => {
+it("fetches a widget's code on the first hover or focus of any control that opens it, once, and nothing before", async () => {
   const load = vi.fn(() => new Promise<never>(() => {}));
   const opener = defineFeature({
+    widget: load,
     mount(element, context) {
-      context.open({ on: 'click', load, props: () => ({}) });
+      if (element.id !== 'plain') context.setAttribute(element, 'aria-haspopup', 'dialog');
     },
   });
   const registry = createRegistry([entry('opener', async () => ({ default: opener }))], () => ({}));
-  document.body.innerHTML = '<a id="one" href="/a" data-kurzus="opener">1</a><a id="two" href="/b" data-kurzus="opener">2</a>';
+  document.body.innerHTML =
+    '<a id="one" href="/a" data-kurzus="opener">1</a><a id="two" href="/b" data-kurzus="opener">2</a><a id="plain" href="/c" data-kurzus="opener">3</a>';
   registry.attach(document);
   await registry.settled();
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -138,28 +142,14 @@ it("fetches a click widget's code on the first hover or focus of any of its cont
   expect(load).not.toHaveBeenCalled();
   registry.attach(document);
   await registry.settled();
+  // A control that opens nothing (no aria-haspopup) fetches nothing.
+  document.getElementById('plain')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  expect(load).not.toHaveBeenCalled();
   document.getElementById('two')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
   expect(load).toHaveBeenCalledTimes(1);
   document.getElementById('one')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   expect(load).toHaveBeenCalledTimes(1);
   registry.detach(document);
-});
-
-it("says on a click widget's control that it opens a dialog, and detach puts back what the markup said", async () => {
-  const opener = defineFeature({
-    mount(element, context) {
-      context.open({ on: 'click', load: () => new Promise<never>(() => {}), props: () => ({}) });
-    },
-  });
-  const registry = createRegistry([entry('opener', async () => ({ default: opener }))], () => ({}));
-  document.body.innerHTML =
-    '<a id="plain" href="/a" data-kurzus="opener">1</a><a id="marked" href="/b" aria-haspopup="true" data-kurzus="opener">2</a>';
-  const popup = (id: string) => document.getElementById(id)!.getAttribute('aria-haspopup');
-  registry.attach(document);
-  await registry.settled();
-  expect([popup('plain'), popup('marked')]).toEqual(['dialog', 'dialog']);
-  registry.detach(document);
-  expect([popup('plain'), popup('marked')]).toEqual([null, 'true']);
 });
 
 it("reads an element's data attributes by field: a missing one gives the default, a wrong one warns in the behaviour's name", async () => {

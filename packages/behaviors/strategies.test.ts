@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { behavior } from '../../tests/support/behavior.ts';
 import { viewport } from '../../tests/support/viewport.ts';
 import { defineBehavior } from '#behaviors/manifest';
-import type { Feature } from '#behaviors';
 import { defineFeature } from './define.ts';
 import { createRegistry } from './registry.ts';
 import type { Strategy } from './types.ts';
@@ -190,8 +189,11 @@ describe('while the page is still loading', () => {
 });
 
 /** A behaviour out of sight for good: only a click begins it. */
-const farAway = (name: string, mount: Feature['mount'], selector?: string) =>
-  behavior({ name, strategy: 'visible', ...(selector ? { selector } : {}) }, defineFeature({ mount }));
+/** A behaviour out of sight for good, which answers clicks: only a click begins it. */
+const farAway = (name: string, click: (event: MouseEvent) => void) => behavior({ name, strategy: 'visible' }, clicking(click));
+
+/** A feature that answers clicks on its elements. */
+const clicking = (click: (event: MouseEvent) => void) => defineFeature({ on: { click } });
 
 describe('a click held inside a form that waits for its own behaviour', () => {
   it('is not held for the form, but loads its code too before it is replayed', async () => {
@@ -199,8 +201,8 @@ describe('a click held inside a form that waits for its own behaviour', () => {
       '<form data-kurzus="order"><a href="#buy" data-kurzus="button">buy</a><button type="button">ok</button></form>';
     viewport.place(1000, document.querySelector('form')!, document.querySelector('a')!);
     const seen: string[] = [];
-    const order = farAway('order', (form, context) => context.on('click', () => seen.push('order')));
-    const button = farAway('button', (link, context) => context.on('click', (event) => (event.preventDefault(), seen.push('button'))));
+    const order = farAway('order', () => seen.push('order'));
+    const button = farAway('button', (event) => (event.preventDefault(), seen.push('button')));
     const registry = createRegistry([order, button], () => ({}));
     registry.attach(document);
     expect(prevented(document.querySelector('a')!)).toBe(true);
@@ -222,11 +224,11 @@ describe('a click held inside a form that waits for its own behaviour', () => {
     const seen: string[] = [];
     const order = behavior(
       { name: 'order', strategy: 'visible', ...(answers ? { answers } : {}) },
-      defineFeature({ mount: (form, context) => context.on('click', () => seen.push('order')) }),
+      clicking(() => seen.push('order')),
     );
     const button = behavior(
       { name: 'button' },
-      defineFeature({ mount: (link, context) => context.on('click', (event) => (event.preventDefault(), seen.push('button'))) }),
+      clicking((event) => (event.preventDefault(), seen.push('button'))),
     );
     const registry = createRegistry([order, button], () => ({}));
     registry.attach(document);
@@ -255,7 +257,7 @@ describe('a behaviour of the whole page (on body)', () => {
       strategy: 'visible',
       load: () => Promise.reject(new Error('offline')),
     });
-    const button = farAway('button', (link, context) => context.on('click', (event) => (event.preventDefault(), clicks.push('button'))));
+    const button = farAway('button', (event) => (event.preventDefault(), clicks.push('button')));
     const registry = createRegistry([pageWide, button], () => ({}));
     registry.attach(document);
     expect(prevented(document.querySelector('a')!)).toBe(false);

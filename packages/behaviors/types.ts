@@ -39,11 +39,6 @@ export type ElementOf<E extends ElementKind> = E extends 'link'
         ? HTMLImageElement | HTMLIFrameElement
         : HTMLElement;
 
-/** Options of a delegated listener: `capture` runs it on the way down, before the page's own handlers. */
-export interface OnOptions {
-  capture?: boolean;
-}
-
 /** A widget's component, loaded on first use: `() => import('./Widget.tsx').then((m) => m.Widget)`. */
 export type WidgetLoader<P> = () => Promise<ComponentType<P>>;
 
@@ -52,16 +47,11 @@ export interface WidgetOptions<P> {
   load: WidgetLoader<P>;
   /** The widget's props for this opening, given how to close it. */
   props(close: () => void): P;
-  /**
-   * `'click'`: opens at each plain click on the element that nothing handled before, not now; the element
-   * says it opens a dialog (`aria-haspopup`), and the code is fetched on hover or focus.
-   */
-  on?: 'click';
   /** Runs as it opens (analytics). */
   onOpen?(): void;
 }
 
-/** An open widget (with `on: 'click'`: the one open now, if any). */
+/** An open widget. */
 export interface Widget<P> {
   /** Renders it again with new props. */
   update(props: P): void;
@@ -102,9 +92,17 @@ export interface FeatureContext<S = object, K extends string = never> {
   track(event: string, params: AnalyticsParams): void;
   /** An id no element on the page has yet: `kurzus-<name>-<n>`. */
   id(): string;
-  /** A delegated listener for events on (or inside) the element: no listener on the element itself. */
-  on<T extends keyof DocumentEventMap>(type: T, listener: (event: DocumentEventMap[T]) => void, options?: OnOptions): void;
-  /** A listener on another target (window, document, a media query list), removed on detach; returns what removes it sooner. */
+  /**
+   * A listener that needs what the mount made (a carousel, an open state), on the element or another target
+   * (window, document, a media query list), removed on detach; returns what removes it sooner. What needs
+   * only the element and its context is the feature's `on`.
+   */
+  listen<T extends keyof HTMLElementEventMap>(
+    target: EventTarget,
+    type: T,
+    listener: (event: HTMLElementEventMap[T]) => void,
+    options?: AddEventListenerOptions,
+  ): Cleanup;
   listen(target: EventTarget, type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): Cleanup;
   /** setTimeout, cleared on detach; returns what cancels it. */
   timeout(run: () => void, ms: number): Cleanup;
@@ -125,10 +123,9 @@ export interface FeatureContext<S = object, K extends string = never> {
   /** Points `aria-describedby` at one hidden node per text, shared by every element with that text. */
   describe(element: Element, text: string): void;
   /**
-   * Opens a widget for the element, now or (`on: 'click'`) at each plain click: its code and React load
-   * on first use; a modal widget is the only one open on the page; a load that fails is tried again
-   * (`loadCode`), then the element's own link is followed, or a message says the content failed to load.
-   * Detach closes it.
+   * Opens a widget for the element now: its code and React load on first use; a modal widget is the only
+   * one open on the page; a load that fails is tried again (`loadCode`), then the element's own link is
+   * followed, or a message says the content failed to load. Detach closes it.
    */
   open<P extends object>(widget: WidgetOptions<P>): Widget<P>;
   /**
@@ -184,14 +181,32 @@ export interface BehaviorDefinition {
   readonly load: () => Promise<{ default: Feature }>;
 }
 
-/** The lazy part of a behaviour: its settings, required parts and mount (its strings are its translator's: `translator()`). */
+/**
+ * A feature's answers to events on (or inside) the elements it mounted, one per event type, each given the
+ * event, the element and its context. The registry listens once per type on the document for all the
+ * elements: nothing is kept per element for them (a page may have thousands of controls).
+ */
+interface Answers<E, C> {
+  click?(event: MouseEvent, element: E, context: C): void;
+  submit?(event: SubmitEvent, element: E, context: C): void;
+  change?(event: Event, element: E, context: C): void;
+}
+
+/** The lazy part of a behaviour: its settings, required parts, answers and mount (its strings are its translator's: `translator()`). */
 export interface Feature<S extends object = object, K extends string = string, E extends Element = HTMLElement> {
   /** Where its settings live in drupalSettings and how each key is read. */
   readonly settings?: SettingsSpec<S>;
   /** Parts it needs inside the element, by name: a CSS selector each. */
   readonly parts?: { readonly [P in K]: string };
-  /** Enhances one element; returns what undoes it (or uses the context's disposables). */
-  mount(element: E, context: FeatureContext<S, K>): Cleanup | void | Promise<Cleanup | void>;
+  /** What it does on events on its elements: handlers that need only the element and its context. */
+  readonly on?: Answers<E, FeatureContext<S, K>>;
+  /**
+   * The widget its elements open (`context.open`), whose code is fetched ahead when the pointer or focus
+   * reaches one that says it opens a dialog (`aria-haspopup`).
+   */
+  readonly widget?: () => Promise<unknown>;
+  /** Enhances one element; returns what undoes it (or uses the context's disposables). None where all it does is answer. */
+  mount?(element: E, context: FeatureContext<S, K>): Cleanup | void | Promise<Cleanup | void>;
 }
 
 /** `serialize` (a form about to be sent) and `move` keep every mount; only `unload` undoes them. */

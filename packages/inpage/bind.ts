@@ -95,7 +95,7 @@ export function mountForm(form: HTMLFormElement, context: Context): void {
       context.warn('ajax', `uses the event "${config.event}", which the bundle does not bind; ignored.`);
     respond(event, found.element, config, context, inFlight);
   };
-  for (const type of delegated) context.on(type, handle);
+  for (const type of delegated) context.listen(form, type, handle);
 }
 
 /** A `.use-ajax` link or `.use-ajax-submit` button, bound on its own as core binds it. */
@@ -104,6 +104,6 @@ export function mountElement(element: HTMLElement, context: Context): void {
   if (!config) return context.warn('element', "is a .use-ajax element without a URL (href, or its form's action); left as it is.");
   const inFlight: InFlight = new WeakSet();
   const handle = (event: Event) => respond(event, element, config, context, inFlight);
-  context.on('click', handle);
-  context.on('keydown', handle);
+  context.listen(element, 'click', handle);
+  context.listen(element, 'keydown', handle);
 }

@@ -1,4 +1,4 @@
-import { defineFeature, type BehaviorDefinition, type Feature, type Widget } from '#behaviors';
+import { defineFeature, type BehaviorDefinition, type Feature, type FeatureContext, type Widget } from '#behaviors';
 import { vi } from 'vitest';
 import { defineBehavior } from '#behaviors/manifest';
 
@@ -17,13 +17,13 @@ export function behavior(entry: Omit<BehaviorDefinition, 'load'>, feature: Featu
  */
 export function dialogOpener({ atStart = false } = {}) {
   let dialog: Widget<object> | undefined;
+  const open = (context: FeatureContext) => (dialog = context.open({ load: () => new Promise<never>(() => {}), props: () => ({}) }));
   const definition = behavior(
     { name: 'opens-dialog' },
     defineFeature({
+      on: { click: (_event, _element, context) => open(context) },
       mount(_element, context) {
-        const open = () => (dialog = context.open({ load: () => new Promise<never>(() => {}), props: () => ({}) }));
-        if (atStart) open();
-        context.on('click', open);
+        if (atStart) open(context);
       },
     }),
   );

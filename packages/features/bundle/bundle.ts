@@ -131,7 +131,7 @@ export default defineFeature<'form', BundleSettings>({
     context.defer(() => (unhighlight(), free.forEach((box) => (box.disabled = false))));
     const refuse = errorFlow(form, free, context);
 
-    context.on('change', (event) => {
+    context.listen(form, 'change', (event) => {
       if (!boxes.includes(event.target as HTMLInputElement)) return;
       unhighlight();
       update();

@@ -1,14 +1,4 @@
-import {
-  boolean,
-  emit,
-  isPlainClick,
-  number,
-  PURCHASE,
-  translator,
-  type FeatureContext,
-  type PurchaseKind,
-  type SettingsSpec,
-} from '#behaviors';
+import { boolean, emit, number, PURCHASE, translator, type FeatureContext, type PurchaseKind, type SettingsSpec } from '#behaviors';
 
 /** An item's node id (`data-nid` on its buttons and on the bundle's form). */
 const NID = number(0, { min: 0 });
@@ -28,9 +18,6 @@ export const purchaseSettings: SettingsSpec<PurchaseSettings> = {
     package_only_nid: number(4, { min: 0 }),
   },
 };
-
-/** A click the browser should keep: a modified one (new tab, new window) or one already handled. */
-export const leftToBrowser = (event: MouseEvent) => event.defaultPrevented || !isPlainClick(event);
 
 /**
  * What the item's nid decides before the links do: 'A Kulcs' follows its own href, and a purchase another

@@ -49,16 +49,16 @@ export default defineFeature<'any', object, 'link'>({
     const { isExpanded, expand, collapse } = toggler(link, contents);
     context.defer(collapse);
     const preload = () => void loadPosition().catch(() => undefined);
-    context.on('pointerover', preload);
-    context.on('focusin', preload);
-    context.on('click', (event) => {
+    context.listen(root, 'pointerover', preload);
+    context.listen(root, 'focusin', preload);
+    context.listen(root, 'click', (event) => {
       if (!(event.target instanceof Node && link.contains(event.target))) return;
       event.preventDefault();
       if (isExpanded()) collapse();
       else expand();
     });
     // Esc from the link or the contents (the block's own keys, not the page's).
-    context.on('keydown', (event) => {
+    context.listen(root, 'keydown', (event) => {
       if (event.key !== 'Escape' || !isExpanded()) return;
       collapse();
       link.focus();

@@ -34,7 +34,7 @@ export function enhanceModal(root: HTMLElement, modal: HTMLElement, context: Fea
       if (root.classList.length === 0) root.removeAttribute('class');
     },
   });
-  context.on('click', (event) => {
+  context.listen(root, 'click', (event) => {
     if (event.target instanceof Element && event.target.closest('.underlay, .modal-footer, .kurzus-exit-intent__close')) dialog.close();
   });
   return dialog;

@@ -16,8 +16,8 @@ export default defineFeature({
       cancel?.();
       cancel = context.timeout(() => last?.dispatchEvent(new CustomEvent('formUpdated', { bubbles: true })), FORM_UPDATED_DELAY);
     };
-    context.on('change', debounced);
-    context.on('input', debounced);
+    context.listen(form, 'change', debounced);
+    context.listen(form, 'input', debounced);
     const ids = Array.from(form.querySelectorAll('[name][id]'), (field) => field.id).join(',');
     context.setAttribute(form, 'data-drupal-form-fields', ids);
   },

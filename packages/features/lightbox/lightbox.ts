@@ -1,4 +1,4 @@
-import { defineFeature, isPlainClick, safeUrl, translator, type Platform } from '#behaviors';
+import { defineFeature, safeUrl, takeClick, translator, type Platform } from '#behaviors';
 import { galleryOf, itemOf } from './gallery.ts';
 import type { LightboxProps } from './Lightbox.tsx';
 import { lightboxSettings, type LightboxSettings } from './settings.ts';
@@ -27,29 +27,30 @@ export const { t, lookup } = translator(strings);
 
 export default defineFeature<'link', LightboxSettings>({
   settings: lightboxSettings,
-  mount(link, context) {
-    const { settings } = context;
-    if (isMobile(settings, context.platform)) return;
-    const href = link.getAttribute('href');
-    if (!safeUrl(href)) {
-      // Neither shown as an image nor followed: the click does nothing.
-      context.warn('href', `is not an http(s) or same-site address (${JSON.stringify(href)}); no image is shown.`);
-      context.on('click', (event) => {
-        if (isPlainClick(event)) event.preventDefault();
+  widget: loadLightbox,
+  on: {
+    click(event, link, context) {
+      const { settings } = context;
+      if (isMobile(settings, context.platform) || !takeClick(event)) return;
+      // An address it may not show is neither shown as an image nor followed: the click does nothing.
+      if (!safeUrl(link.getAttribute('href'))) return;
+      context.open<LightboxProps>({
+        load: loadLightbox,
+        props(close) {
+          // The group is read at the click, so images added to the page since join it; only images it may show.
+          const shown = [...document.querySelectorAll<HTMLAnchorElement>(MOUNTED)].filter((candidate) =>
+            safeUrl(candidate.getAttribute('href')),
+          );
+          const { links, index } = galleryOf(link, shown);
+          return { items: links.map(itemOf), start: index, settings, opener: link, onClose: close };
+        },
       });
-      return;
-    }
-    context.open<LightboxProps>({
-      on: 'click',
-      load: loadLightbox,
-      props(close) {
-        // The group is read at the click, so images added to the page since join it; only images it may show.
-        const shown = [...document.querySelectorAll<HTMLAnchorElement>(MOUNTED)].filter((candidate) =>
-          safeUrl(candidate.getAttribute('href')),
-        );
-        const { links, index } = galleryOf(link, shown);
-        return { items: links.map(itemOf), start: index, settings, opener: link, onClose: close };
-      },
-    });
+    },
+  },
+  mount(link, context) {
+    if (isMobile(context.settings, context.platform)) return;
+    const href = link.getAttribute('href');
+    if (safeUrl(href)) return context.setAttribute(link, 'aria-haspopup', 'dialog');
+    context.warn('href', `is not an http(s) or same-site address (${JSON.stringify(href)}); no image is shown.`);
   },
 });

@@ -43,7 +43,7 @@ export default defineFeature<'link'>({
     context.setAttribute(link, 'aria-controls', section.id);
     context.setAttribute(link, 'aria-expanded', 'false');
     render(section.classList.contains(EXPANDED));
-    context.on('click', toggle);
-    context.on('keydown', (event) => event.key === ' ' && toggle(event));
+    context.listen(link, 'click', toggle);
+    context.listen(link, 'keydown', (event) => event.key === ' ' && toggle(event));
   },
 });

@@ -27,9 +27,9 @@ export default defineFeature<'button'>({
       // The first link, not the panel's close control above it: the visitor opened the menu to pick one.
       initialFocus: () => panel.querySelector<HTMLElement>('a[href]') ?? undefined,
     });
-    context.on('pointerover', menu.preload);
-    context.on('focusin', menu.preload);
-    context.on('click', () => (menu.isOpen() ? menu.close() : menu.open()));
+    context.listen(toggle, 'pointerover', menu.preload);
+    context.listen(toggle, 'focusin', menu.preload);
+    context.listen(toggle, 'click', () => (menu.isOpen() ? menu.close() : menu.open()));
     // A followed link, or the panel's own close control (`data-offcanvas-close`), closes it.
     context.listen(panel, 'click', (event) => {
       if (menu.isOpen() && event.target instanceof Element && event.target.closest(`a[href], ${CLOSE}`)) menu.close();

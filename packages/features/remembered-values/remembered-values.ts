@@ -15,6 +15,11 @@ const fieldsOf = (form: HTMLFormElement) =>
  * `data-drupal-default-value`; every submit stores the fields' current values, empty ones included.
  */
 export default defineFeature<'form'>({
+  on: {
+    submit(_event, form, context) {
+      for (const field of fieldsOf(form)) context.platform.store(storageKey(field.name), field.value);
+    },
+  },
   mount(form, context) {
     for (const field of fieldsOf(form)) {
       // Storage may be refused (privacy modes, quota): nothing is filled then, and the form still submits.
@@ -22,6 +27,5 @@ export default defineFeature<'form'>({
       const untouched = field.value === '' || field.value === field.getAttribute('data-drupal-default-value');
       if (stored && untouched) field.value = stored;
     }
-    context.on('submit', () => fieldsOf(form).forEach((field) => context.platform.store(storageKey(field.name), field.value)));
   },
 });

@@ -79,6 +79,6 @@ export default defineFeature({
       if (!scrollBody.settled()) animation.start();
     });
     showState(root, slides, embla, controls, false);
-    context.on('keydown', arrowKeys(embla, jump));
+    context.listen(root, 'keydown', arrowKeys(embla, jump));
   },
 });

@@ -1,4 +1,4 @@
-import { defineFeature, translator } from '#behaviors';
+import { defineFeature, takeClick, translator } from '#behaviors';
 
 /** The href that means 'tickets not yet on sale': exactly the site root. */
 export const COMING_SOON_HREF = '/';
@@ -13,14 +13,20 @@ export const strings = {
 };
 export const { t } = translator(strings);
 
+const comingSoon = (link: HTMLAnchorElement) => link.getAttribute('href') === COMING_SOON_HREF;
+
 export default defineFeature<'link'>({
+  widget: loadDialog,
+  on: {
+    click(event, link, context) {
+      if (!comingSoon(link)) context.track('ticket_click', { link_url: link.href });
+      else if (takeClick(event)) context.open({ load: loadDialog, props: (close) => ({ opener: link, onClose: close }) });
+    },
+  },
   mount(link, context) {
-    if (link.getAttribute('href') !== COMING_SOON_HREF) {
-      context.on('click', () => context.track('ticket_click', { link_url: link.href }));
-      return;
-    }
+    if (!comingSoon(link)) return;
     // The faded look is the stylesheet's (by href); this says 'not yet' to a screen reader.
     context.describe(link, t('Tickets are not on sale yet'));
-    context.open({ on: 'click', load: loadDialog, props: (close) => ({ opener: link, onClose: close }) });
+    context.setAttribute(link, 'aria-haspopup', 'dialog');
   },
 });
