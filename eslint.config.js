@@ -47,7 +47,7 @@ const door = {
   viewport: 'Wait for sight with context.whenNear(): one shared observer per distance.',
   abort: 'context.signal is aborted on detach; context.listen() returns what removes a listener sooner.',
   location: 'Navigate with context.navigate() (it checks the address); read the address from document.URL.',
-  listeners: 'Listeners go through the context (context.on, context.listen): detach removes them.',
+  listeners: "Listeners are the feature's `on` or go through the context (context.listen): detach removes them.",
 };
 const environment = {
   setTimeout: door.timers,
