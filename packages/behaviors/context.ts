@@ -1,5 +1,5 @@
 import { track } from './analytics.ts';
-import { WIDGET_ATTRIBUTE, type Loaded } from './load.ts';
+import type { Loaded } from './load.ts';
 import { warn } from './log.ts';
 import { Widgets } from './open.ts';
 import { navigate, type Platform } from './platform.ts';
@@ -22,39 +22,6 @@ import type {
 // The mount machinery: this module is its own chunk, loaded with the first feature module (a page where
 // nothing mounts never loads it), and what the registry mounts with comes from here.
 export { resolveSettings };
-
-/** One hidden node per description text, shared by every element it describes; the node goes with its last user. */
-export class Descriptions {
-  readonly #shared = new Map<string, { node: HTMLElement; users: number }>();
-
-  constructor(private readonly runtime: Runtime) {}
-
-  /** Points the element's `aria-describedby` at the text's node; returns what puts it back. */
-  describe(element: Element, text: string): Cleanup {
-    let shared = this.#shared.get(text);
-    if (!shared) {
-      const node = document.createElement('span');
-      node.id = uniqueId(this.runtime, 'description');
-      node.hidden = true;
-      node.setAttribute(WIDGET_ATTRIBUTE, 'description');
-      node.textContent = text;
-      document.body.append(node);
-      shared = { node, users: 0 };
-      this.#shared.set(text, shared);
-    }
-    const used = shared;
-    used.users++;
-    const before = element.getAttribute('aria-describedby');
-    element.setAttribute('aria-describedby', before ? `${before} ${used.node.id}` : used.node.id);
-    return () => {
-      if (before === null) element.removeAttribute('aria-describedby');
-      else element.setAttribute('aria-describedby', before);
-      if (--used.users > 0) return;
-      used.node.remove();
-      this.#shared.delete(text);
-    };
-  }
-}
 
 /**
  * An id no element on the page has yet: `kurzus-<prefix>-<n>`, counted per registry, n in base 36. Ids are
@@ -176,8 +143,9 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
   }
 
   listen(target: EventTarget, type: string, listener: (event: Event) => void, options: AddEventListenerOptions = {}): Cleanup {
-    target.addEventListener(type, listener, { ...options, signal: this.signal });
-    return () => target.removeEventListener(type, listener, options);
+    // Taken off by hand rather than through an AbortSignal, which Chromium takes longer to abort.
+    target.addEventListener(type, listener, options);
+    return this.deferOnce(() => target.removeEventListener(type, listener, options));
   }
 
   timeout(run: () => void, ms: number): Cleanup {
@@ -244,10 +212,6 @@ export class Mount<S = object, K extends string = never> implements FeatureConte
       element.style.removeProperty(property);
       if (!hadAttribute && element.style.length === 0) element.removeAttribute('style');
     });
-  }
-
-  describe(element: Element, text: string): void {
-    this.defer((this.runtime.descriptions ??= new Descriptions(this.runtime)).describe(element, text));
   }
 
   open<P extends object>(widget: WidgetOptions<P>): Widget<P> {

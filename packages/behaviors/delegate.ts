@@ -2,7 +2,10 @@
  * Delegated listeners: one listener per event type (and phase) on the document, however many elements
  * want that event. On the way from the event's target to the document each element's own handlers run,
  * then the answers (a behaviour's declared handlers, which decide themselves whether the element is
- * theirs): nothing is registered per element for those. The document listener goes with the last of its type.
+ * theirs): nothing is registered per element for those. The document listener stays once added, idle
+ * while nothing is registered for its type: a document-wide touch or pointer listener added or taken off
+ * makes the browser redo its map of where the page handles input, and a page detached and attached
+ * again (an update of the whole document) would pay that for every type each time.
  */
 type Handler = (event: Event) => void;
 /** Asked about every element on the event's path (a behaviour answers the elements it mounted). */
@@ -13,7 +16,6 @@ interface Channel {
   readonly handlers: WeakMap<Element, Handler | Handler[]>;
   readonly answers: Set<Answer>;
   count: number;
-  readonly listener: (event: Event) => void;
 }
 
 /** The elements from the event's target up to the root, the target first. */
@@ -26,6 +28,7 @@ export function pathOf(event: Event): Element[] {
 }
 
 function dispatch(channel: Channel, capture: boolean, event: Event) {
+  if (channel.count === 0) return;
   const path = pathOf(event);
   if (capture) path.reverse();
   // A copy, as below: an answer may stop answering (the last element detached) or another start.
@@ -48,17 +51,11 @@ export class Delegation {
     const byType = this.#channels[capture ? 1 : 0];
     let channel = byType.get(type);
     if (!channel) {
-      const created: Channel = {
-        handlers: new WeakMap(),
-        answers: new Set(),
-        count: 0,
-        listener: (event) => dispatch(created, capture, event),
-      };
-      channel = created;
-      byType.set(type, channel);
+      const created: Channel = { handlers: new WeakMap(), answers: new Set(), count: 0 };
+      const passive = type.startsWith('pointer') || type === 'touchstart';
+      document.addEventListener(type, (event) => dispatch(created, capture, event), { capture, passive });
+      byType.set(type, (channel = created));
     }
-    if (channel.count === 0)
-      document.addEventListener(type, channel.listener, { capture, passive: type.startsWith('pointer') || type === 'touchstart' });
     return channel;
   }
 
@@ -68,7 +65,7 @@ export class Delegation {
     const handlers = channel.handlers.get(element);
     channel.handlers.set(element, handlers ? [handlers, handler].flat() : handler);
     channel.count++;
-    return this.#removal(channel, type, capture, () => {
+    return this.#removal(channel, () => {
       const current = channel.handlers.get(element);
       // Each live registration has one entry: a lone handler is this one.
       if (Array.isArray(current) && current.length > 1) current.splice(current.indexOf(handler), 1);
@@ -81,16 +78,16 @@ export class Delegation {
     const channel = this.#channel(type, false);
     channel.answers.add(answer);
     channel.count++;
-    return this.#removal(channel, type, false, () => channel.answers.delete(answer));
+    return this.#removal(channel, () => channel.answers.delete(answer));
   }
 
-  #removal(channel: Channel, type: string, capture: boolean, remove: () => void): () => void {
+  #removal(channel: Channel, remove: () => void): () => void {
     let removed = false;
     return () => {
       if (removed) return;
       removed = true;
       remove();
-      if (--channel.count === 0) document.removeEventListener(type, channel.listener, { capture });
+      channel.count--;
     };
   }
 }

@@ -86,19 +86,18 @@ function ordered(elements: HTMLElement[]): HTMLElement[] {
 }
 
 /**
- * Groups a context's elements by definition. `[data-kurzus]` is one query, split by word; the selectors
- * of markup other modules print (Colorbox's `.colorbox`, Commerce's cart block…) are queried one item
- * at a time, since a browser answers a single id, class or tag from its indexes but walks the whole tree
- * for a selector list.
+ * What groups a context's elements by definition, the selectors sorted once per registry. `[data-kurzus]`
+ * is one query, split by word; the selectors of markup other modules print (Colorbox's `.colorbox`,
+ * Commerce's cart block…) are queried one item at a time, since a browser answers a single id, class or
+ * tag from its indexes but walks the whole tree for a selector list.
  */
-export function findElements(context: Context, definitions: readonly BehaviorDefinition[]): Found {
-  const found: Found = new Map();
+export function elementFinder(definitions: readonly BehaviorDefinition[]): (context: Context) => Found {
   const byWord = new Map<string, BehaviorDefinition[]>();
   const byItem = new Map<string, BehaviorDefinition[]>();
-  const mixed = new Set<BehaviorDefinition>();
+  const spread = new Set<BehaviorDefinition>();
   for (const definition of definitions) {
     const items = definition.selector ? itemsOf(definition.selector) : [`[data-kurzus~="${definition.name}"]`];
-    if (items.length > 1) mixed.add(definition);
+    if (items.length > 1) spread.add(definition);
     for (const item of items) {
       const word = wordItem.exec(item)?.[1];
       const index = word ? byWord : byItem;
@@ -106,28 +105,32 @@ export function findElements(context: Context, definitions: readonly BehaviorDef
       index.set(key, [...(index.get(key) ?? []), definition]);
     }
   }
-  // Grouped by the attribute's value first (a page's thousands of elements share a handful of values),
-  // then each value's elements go to the definitions its words name. Matched by [data-kurzus]: it is there.
-  const byValue = new Map<string, HTMLElement[]>();
-  within(context, '[data-kurzus]', (element) => push(byValue, element.getAttribute('data-kurzus') as string, element));
-  for (const [value, elements] of byValue) {
-    for (const word of value.split(/\s+/)) {
-      for (const user of byWord.get(word) ?? []) {
-        // A second value's elements come after the first's: put back in document order below.
-        if (found.has(user)) mixed.add(user);
-        found.set(user, (found.get(user) ?? []).concat(elements));
+  return (context) => {
+    const found: Found = new Map();
+    const mixed = new Set(spread);
+    // Grouped by the attribute's value first (a page's thousands of elements share a handful of values),
+    // then each value's elements go to the definitions its words name. Matched by [data-kurzus]: it is there.
+    const byValue = new Map<string, HTMLElement[]>();
+    within(context, '[data-kurzus]', (element) => push(byValue, element.getAttribute('data-kurzus') as string, element));
+    for (const [value, elements] of byValue) {
+      for (const word of value.split(/\s+/)) {
+        for (const user of byWord.get(word) ?? []) {
+          // A second value's elements come after the first's: put back in document order below.
+          if (found.has(user)) mixed.add(user);
+          found.set(user, (found.get(user) ?? []).concat(elements));
+        }
       }
     }
-  }
-  for (const [item, users] of byItem) within(context, item, (element) => users.forEach((user) => push(found, user, element)));
-  const keep = outsideWidgets(context);
-  for (const [definition, elements] of found) {
-    const once = mixed.has(definition) ? ordered(elements) : elements;
-    const kept = keep ? once.filter(keep) : once;
-    if (kept.length === 0) found.delete(definition);
-    else found.set(definition, kept);
-  }
-  return found;
+    for (const [item, users] of byItem) within(context, item, (element) => users.forEach((user) => push(found, user, element)));
+    const keep = outsideWidgets(context);
+    for (const [definition, elements] of found) {
+      const once = mixed.has(definition) ? ordered(elements) : elements;
+      const kept = keep ? once.filter(keep) : once;
+      if (kept.length === 0) found.delete(definition);
+      else found.set(definition, kept);
+    }
+    return found;
+  };
 }
 
 /** The context's elements marked by any of the definitions, grouped by definition: one query. */

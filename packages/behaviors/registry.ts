@@ -1,4 +1,4 @@
-import type { Descriptions, Mount } from './context.ts';
+import type { Mount } from './context.ts';
 import { Delegation } from './delegate.ts';
 import { selectorOf } from './define.ts';
 import { coreCapabilities } from './host/drupal.ts';
@@ -7,7 +7,7 @@ import type { Widgets } from './open.ts';
 import { HeldClicks } from './pending.ts';
 import { reportError, warn } from './log.ts';
 import { browserPlatform, type Platform } from './platform.ts';
-import { findElements, findMarked, isMarked, markOnce, unmarkOnce, type Found } from './query.ts';
+import { elementFinder, findMarked, isMarked, markOnce, unmarkOnce, type Found } from './query.ts';
 import type { Runtime } from './runtime.ts';
 import { schedules } from './strategies.ts';
 import type { BehaviorDefinition, BehaviorsHost, DetachTrigger, DrupalSettings } from './types.ts';
@@ -149,9 +149,9 @@ class BehaviorRegistry implements Registry, Runtime {
   readonly platform: Platform;
   readonly host: BehaviorsHost;
   widgets: Widgets | undefined;
-  descriptions: Descriptions | undefined;
   ids = 0;
-  readonly #attachShared = sharedQuery((context) => findElements(context, this.definitions));
+  readonly #find: (context: Context) => Found;
+  readonly #attachShared = sharedQuery((context) => this.#find(context));
   readonly #detachShared = sharedQuery((context) => findMarked(context, this.definitions));
 
   constructor(
@@ -160,6 +160,7 @@ class BehaviorRegistry implements Registry, Runtime {
     { platform = browserPlatform(), host }: RegistryOptions,
   ) {
     this.platform = platform;
+    this.#find = elementFinder(definitions);
     this.#records = new Map(definitions.map((definition) => [definition, new Behavior(definition, platform)]));
     this.host = host ?? { attachBehaviors: this.attach, detachBehaviors: this.detach };
     this.#held = new HeldClicks(this);
@@ -176,7 +177,7 @@ class BehaviorRegistry implements Registry, Runtime {
   };
 
   attach = (context: Context = document, settings: DrupalSettings = this.currentSettings()): void => {
-    const found = findElements(context, this.definitions);
+    const found = this.#find(context);
     this.#each((record) => this.#attachElements(record, found.get(record.definition) ?? [], settings));
   };
 

@@ -120,8 +120,6 @@ export interface FeatureContext<S = object, K extends string = never> {
   addClass(element: Element, ...names: string[]): void;
   /** Sets an inline style property; detach takes it off (and an emptied style attribute). */
   setStyle(element: HTMLElement, property: string, value: string): void;
-  /** Points `aria-describedby` at one hidden node per text, shared by every element with that text. */
-  describe(element: Element, text: string): void;
   /**
    * Opens a widget for the element now: its code and React load on first use; a modal widget is the only
    * one open on the page; a load that fails is tried again (`loadCode`), then the element's own link is

@@ -6,20 +6,27 @@ import { countLeaks, type LeakCounter } from './leaks.ts';
 
 /**
  * The leak tests' visits, with the leak counter installed for the test file. A visit writes `html` into
- * the page, attaches every feature three times with `settings`, runs `use` (the visitor opening and using
+ * the page, attaches every feature three times with `settings` (one registry for the file), runs `use` (the visitor opening and using
  * widgets), then detaches for unload and gives what was closing 50 ms. It returns what the page held just
  * before the detach; `held()` says what it holds now.
  */
 export function useVisits() {
   let leaks: LeakCounter;
-  beforeAll(() => (leaks = countLeaks()));
+  // One registry for every visit, as a page has: its own document listeners (one per event type, made
+  // with the first visit that needs them) stay with it; everything a mount adds must go at detach.
+  let settings: DrupalSettings = {};
+  let registry: ReturnType<typeof createRegistry>;
+  beforeAll(() => {
+    leaks = countLeaks();
+    registry = createRegistry(features, () => structuredClone(settings));
+  });
   afterAll(() => leaks.uninstall());
 
   const held = () => ({ listeners: leaks.listeners(), observers: leaks.observers(), timers: leaks.timers() });
 
-  async function visit(html: string, settings: DrupalSettings, use: () => Promise<void>) {
+  async function visit(html: string, visitSettings: DrupalSettings, use: () => Promise<void>) {
     document.body.innerHTML = html;
-    const registry = createRegistry(features, () => structuredClone(settings));
+    settings = visitSettings;
     for (let round = 0; round < 3; round++) registry.attach(document);
     await use();
     const whileUsed = held();
