@@ -27,3 +27,11 @@ it("gives the jQuery stack's and the floor's pages none of Kurzus's scripts, onl
   expect(scripts(stackPage('bare', 'performances.html'))).toEqual(['/bench/vendor/once.min.js']);
   expect(stackPage('jquery', 'gallery.html')).toContain('/bench/vendor/colorbox.css');
 });
+
+it("lets the pointer onto the jQuery stack's coming-soon tickets, which Kurzus's stylesheet holds off until its own bundle takes them", () => {
+  const head = /<head>([\s\S]*)<\/head>/.exec(stackPage('jquery', 'performances.html')!)![1]!;
+  expect(head.slice(head.indexOf('kurzus.css'))).toMatch(
+    /a\[data-kurzus~='ticket'\]\[href='\/'\]:not\(\[data-once~='kurzus-ticket'\]\) \{ pointer-events: auto; \}/,
+  );
+  expect(stackPage('bare', 'performances.html')).not.toContain('pointer-events');
+});
