@@ -3,6 +3,6 @@
 // only feature modules import, so it loads with them.
 export { defineBehavior } from './define.ts';
 export { boot } from './host/boot.ts';
-export { createRegistry } from './registry.ts';
+export { createRegistry, type Registry } from './registry.ts';
 export { browserPlatform } from './platform.ts';
 export type { BehaviorDefinition, DrupalSettings } from './types.ts';

@@ -142,13 +142,18 @@ const attachCallAlone: AttachMethod = {
   floor: 'once() + click listener floor',
 };
 
-async function attachFigures(browser: Browser, origin: string, rows: number, runs: number, method: AttachMethod): Promise<Row[]> {
+async function attachFigures(
+  browser: Browser,
+  origin: string,
+  { rows, runs, pages }: { rows: number; runs: number; pages: number },
+  method: AttachMethod,
+): Promise<Row[]> {
   const measure = (stack: Stack) => method.measure(browser, pageUrl(origin, stack, 'performances.html'), stack, rows, runs);
   const floors: number[] = [];
-  // Nine pages each: one page's figure can be off by a third, and it stays off however many runs it
+  // Many pages each: one page's figure can be off by a third, and it stays off however many runs it
   // makes (the floor alone gave 1.4 ms on one page and 3.0 on another). The floor takes its turn before each
   // round of the stacks, so the noise spreads evenly over all four.
-  const attach = await perStack(9, async (stack) => {
+  const attach = await perStack(pages, async (stack) => {
     if (stack === 'kurzus') floors.push(await measure('floor'));
     return measure(stack);
   });
@@ -171,10 +176,11 @@ async function attachAll(origin: string): Promise<Row[]> {
   const rows: Row[] = [];
   const attachBrowser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...attachBrowserArgs] });
   try {
-    rows.push(...(await attachFigures(attachBrowser, origin, 1000, 15, settledAttach)));
-    rows.push(...(await attachFigures(attachBrowser, origin, 10000, 5, settledAttach)));
-    rows.push(...(await attachFigures(attachBrowser, origin, 1000, 7, attachCallAlone)));
-    rows.push(...(await attachFigures(attachBrowser, origin, 10000, 7, attachCallAlone)));
+    // More pages at 1,000 rows: there the floor is under 3 ms, and a page's noise weighs most.
+    rows.push(...(await attachFigures(attachBrowser, origin, { rows: 1000, runs: 15, pages: 21 }, settledAttach)));
+    rows.push(...(await attachFigures(attachBrowser, origin, { rows: 10000, runs: 5, pages: 9 }, settledAttach)));
+    rows.push(...(await attachFigures(attachBrowser, origin, { rows: 1000, runs: 7, pages: 21 }, attachCallAlone)));
+    rows.push(...(await attachFigures(attachBrowser, origin, { rows: 10000, runs: 7, pages: 9 }, attachCallAlone)));
   } finally {
     await attachBrowser.close();
   }
@@ -200,6 +206,10 @@ async function heapFigures(browser: Browser, origin: string): Promise<Row[]> {
 }
 
 async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
+  // Attach first, before the other rows' hundreds of page loads: run after them, the 1,000-row figure
+  // came out 2.1-2.3x the floor in four records where runs of the attach rows alone gave 1.6-1.8x.
+  console.log('Attach…');
+  const attach = await attachAll(origin);
   const eager = kurzusEager();
   const rows: Row[] = [
     row('eager JS (gzip): loaded on every page', 'B', { kurzus: eager, 'kurzus-drupal': eager, jquery: await jqueryEager() }),
@@ -219,16 +229,15 @@ async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
   rows.push(...(await pageFigures(browser, origin)));
   console.log('Interactions at 4× CPU throttling…');
   rows.push(...(await interactionFigures(origin)));
-  console.log('Attach…');
-  rows.push(...(await attachAll(origin)));
+  rows.push(...attach);
   console.log('Heap…');
   rows.push(...(await heapFigures(browser, origin)));
   return rows;
 }
 
 const method = `Medians of several runs: nine home-page loads and seven lightbox clicks per stack, each on a fresh page;
-for attach, nine pages per stack and for the floor, taking turns, each with five warm-up runs and then
-fifteen timed ones (five for 10,000 rows). Bytes are gzip level 9 of what the page receives: for Kurzus the entry and its static
+for attach (measured first, before any other page has loaded), 21 pages per stack and for the floor at 1,000 rows
+and nine at 10,000, taking turns, each with five warm-up runs and then fifteen timed ones (five for 10,000 rows). Bytes are gzip level 9 of what the page receives: for Kurzus the entry and its static
 imports (module/dist/sizes.json), for the jQuery stack jquery 3.7.1, jquery-colorbox 1.6.4, ouibounce 0.0.12,
 @drupal/once and the minified glue (scripts/bench/jquery-glue.js). "Front-end JS after idle" counts the front
 end's own scripts (as "JS before load" below) that each fixture page received until the network was quiet

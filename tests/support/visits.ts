@@ -1,21 +1,21 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DrupalSettings } from '#behaviors';
-import { createRegistry } from '#behaviors/manifest';
+import { createRegistry, type Registry } from '#behaviors/manifest';
 import { features } from '../../packages/kurzus/features.ts';
 import { countLeaks, type LeakCounter } from './leaks.ts';
 
 /**
  * The leak tests' visits, with the leak counter installed for the test file. A visit writes `html` into
- * the page, attaches every feature three times with `settings` (one registry for the file), runs `use` (the visitor opening and using
- * widgets), then detaches for unload and gives what was closing 50 ms. It returns what the page held just
- * before the detach; `held()` says what it holds now.
+ * the page, attaches every feature three times with `settings` (one registry for the file), runs `use`
+ * (the visitor opening and using widgets), then detaches for unload and gives what was closing 50 ms. It
+ * returns what the page held just before the detach; `held()` says what it holds now.
  */
 export function useVisits() {
   let leaks: LeakCounter;
   // One registry for every visit, as a page has: its own document listeners (one per event type, made
   // with the first visit that needs them) stay with it; everything a mount adds must go at detach.
   let settings: DrupalSettings = {};
-  let registry: ReturnType<typeof createRegistry>;
+  let registry: Registry;
   beforeAll(() => {
     leaks = countLeaks();
     registry = createRegistry(features, () => structuredClone(settings));
