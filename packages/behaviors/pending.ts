@@ -36,25 +36,24 @@ function replay(target: EventTarget, event: MouseEvent) {
  */
 export class HeldClicks {
   readonly #waiting = new WeakMap<Element, Waiting[]>();
-  readonly #runtime: Pick<Runtime, 'delegation' | 'platform' | 'definitions'>;
+  readonly #runtime: Pick<Runtime, 'platform' | 'definitions'>;
   #count = 0;
-  #stop: (() => void) | undefined;
 
-  constructor(runtime: Pick<Runtime, 'delegation' | 'platform' | 'definitions'>) {
+  constructor(runtime: Pick<Runtime, 'platform' | 'definitions'>) {
     this.#runtime = runtime;
   }
 
-  #hold(event: MouseEvent) {
+  // On every click while anything waits, most of them on nothing that does: for those, the walk up from the
+  // target is all it costs.
+  readonly #hold = (event: MouseEvent) => {
     const path = pathOf(event);
-    const found: [Element, Waiting][] = [];
+    const found = this.#waitingOn(path);
+    if (!found) return;
     // What the click waits for: a waiting behaviour's element, or a control a waiting form answers.
     const controls: Element[] = [];
-    for (const element of path) {
-      for (const entry of this.#waiting.get(element) ?? []) {
-        found.push([element, entry]);
-        const control = entry.passive ? entry.answers && path[0]?.closest(entry.answers) : element;
-        if (control && element.contains(control)) controls.push(control);
-      }
+    for (const [element, entry] of found) {
+      const control = entry.passive ? entry.answers && path[0]?.closest(entry.answers) : element;
+      if (control && element.contains(control)) controls.push(control);
     }
     if (controls.length === 0) return;
     const { target } = event;
@@ -73,6 +72,16 @@ export class HeldClicks {
       if (!failed) return target && replay(target, event);
       followOrSay(this.#runtime, failed[1].behavior, failed[0], target instanceof Element ? target : null);
     });
+  };
+
+  /** The behaviours waiting on the path with their elements, or none at all (no list made for those). */
+  #waitingOn(path: readonly Element[]): [Element, Waiting][] | undefined {
+    let found: [Element, Waiting][] | undefined;
+    for (const element of path) {
+      const entries = this.#waiting.get(element);
+      if (entries) for (const entry of entries) (found ??= []).push([element, entry]);
+    }
+    return found;
   }
 
   /** Registers an element as waiting; returns what takes it off (mounted or detached). */
@@ -80,9 +89,9 @@ export class HeldClicks {
     const list = this.#waiting.get(element);
     if (list) list.push(entry);
     else this.#waiting.set(element, [entry]);
-    // Capture, on the document: before any handler of the page sees the click.
-    if (this.#count++ === 0)
-      this.#stop = this.#runtime.delegation.on(document.documentElement, 'click', (event) => this.#hold(event as MouseEvent), true);
+    // Capture, on the document: before any handler of the page sees the click. Its own listener, not a
+    // delegated one: a click on nothing waiting runs this walk and no more.
+    if (this.#count++ === 0) document.addEventListener('click', this.#hold, true);
     let done = false;
     return () => {
       if (done) return;
@@ -90,7 +99,7 @@ export class HeldClicks {
       const entries = this.#waiting.get(element) ?? [];
       entries.splice(entries.indexOf(entry), 1);
       if (entries.length === 0) this.#waiting.delete(element);
-      if (--this.#count === 0) this.#stop?.();
+      if (--this.#count === 0) document.removeEventListener('click', this.#hold, true);
     };
   }
 }
