@@ -7,8 +7,9 @@ import { countLeaks, type LeakCounter } from './leaks.ts';
 /**
  * The leak tests' visits, with the leak counter installed for the test file. A visit writes `html` into
  * the page, attaches every feature three times with `settings` (one registry for the file), runs `use`
- * (the visitor opening and using widgets), then detaches for unload and gives what was closing 50 ms. It
- * returns what the page held just before the detach; `held()` says what it holds now.
+ * (the visitor opening and using widgets), then detaches for unload and gives what was closing 50 ms.
+ * `visitTwice` measures the second of two such visits: the first loads the lazy code (React, focus-trap),
+ * whose modules keep what they keep for good.
  */
 export function useVisits() {
   let leaks: LeakCounter;
@@ -35,5 +36,13 @@ export function useVisits() {
     return whileUsed;
   }
 
-  return { held, visit };
+  /** What the page held before the second visit, while it was used, and after its detach. */
+  async function visitTwice(html: string, visitSettings: DrupalSettings, use: () => Promise<void>) {
+    await visit(html, visitSettings, use);
+    const before = held();
+    const whileUsed = await visit(html, visitSettings, use);
+    return { before, whileUsed, after: held() };
+  }
+
+  return visitTwice;
 }
