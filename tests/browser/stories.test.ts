@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import { buildStorybook, serveStorybook, type IndexEntry } from '../support/storybook.ts';
 import { axeViolations, useBrowser } from './support.ts';
 
@@ -19,51 +19,69 @@ const desktop = { width: 1280, height: 800 };
 
 let server: Server;
 let base = '';
-/** Each story's viewport, from its `globals.viewport` and the preview's presets (read once from the preview). */
+/** Each story's viewport, as the preview says when it loads. */
 let viewports: Record<string, { width: number; height: number }> = {};
 
 const open = useBrowser();
 
+/** The video player is an outside host, out of reach here: a local stand-in answers for it. */
+const stubPlayer = async (page: Page) => {
+  await page.route('https://player.vimeo.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="hu"><title>Lejátszó</title><p>Lejátszó</p></html>' }),
+  );
+};
+
+/**
+ * The preview a themer browses: one page, in which each story is chosen in turn, as the sidebar chooses
+ * it, without a reload. So a story also shows that the one before it left nothing behind. After a failed
+ * test it is loaded again, so that one failure is reported once, not by every story after it.
+ */
+let preview: Awaited<ReturnType<typeof open>>;
+let reloadPreview = false;
+
+/**
+ * Loads the preview and waits until its stories are all prepared (so a story chosen now renders at once);
+ * returns each story's viewport, from its `globals.viewport` and the preview's presets.
+ */
+async function loadPreview(page: Page): Promise<Record<string, { width: number; height: number }>> {
+  await page.goto(`${base}/iframe.html`);
+  return page.evaluate(async () => {
+    interface Extracted {
+      globals?: { viewport?: { value?: string } | string };
+      parameters?: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
+    }
+    const storybook = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: { initializationPromise: Promise<void>; extract(): Promise<Record<string, Extracted>> };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    await storybook.initializationPromise;
+    // On a busy machine the story index can still be on its way after initialization: ask again until
+    // extract() answers (its error names the cause if it never does).
+    const extracted = async (): Promise<Record<string, Extracted>> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await storybook.extract();
+        } catch (error) {
+          if (attempt >= 100) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    };
+    const sizes: Record<string, { width: number; height: number }> = {};
+    for (const [id, { globals, parameters }] of Object.entries(await extracted())) {
+      const value = typeof globals?.viewport === 'string' ? globals.viewport : globals?.viewport?.value;
+      const preset = value ? parameters?.viewport?.options?.[value] : undefined;
+      if (preset) sizes[id] = { width: parseInt(preset.styles.width, 10), height: parseInt(preset.styles.height, 10) };
+    }
+    return sizes;
+  });
+}
+
 beforeAll(async () => {
   ({ server, base } = await serveStorybook(outputDir));
-  const browser = await chromium.connect(inject('wsEndpoint'));
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${base}/iframe.html`);
-    viewports = await page.evaluate(async () => {
-      interface Extracted {
-        globals?: { viewport?: { value?: string } | string };
-        parameters?: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
-      }
-      const preview = (
-        window as unknown as {
-          __STORYBOOK_PREVIEW__: { initializationPromise: Promise<void>; extract(): Promise<Record<string, Extracted>> };
-        }
-      ).__STORYBOOK_PREVIEW__;
-      await preview.initializationPromise;
-      // On a busy machine the story index can still be on its way after initialization: ask again until
-      // extract() answers (its error names the cause if it never does).
-      const extracted = async (): Promise<Record<string, Extracted>> => {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            return await preview.extract();
-          } catch (error) {
-            if (attempt >= 100) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-      };
-      const sizes: Record<string, { width: number; height: number }> = {};
-      for (const [id, { globals, parameters }] of Object.entries(await extracted())) {
-        const value = typeof globals?.viewport === 'string' ? globals.viewport : globals?.viewport?.value;
-        const preset = value ? parameters?.viewport?.options?.[value] : undefined;
-        if (preset) sizes[id] = { width: parseInt(preset.styles.width, 10), height: parseInt(preset.styles.height, 10) };
-      }
-      return sizes;
-    });
-  } finally {
-    await browser.close();
-  }
+  preview = await open('about:blank', { viewport: desktop, before: stubPlayer, keep: true });
+  viewports = await loadPreview(preview.page);
 }, 60_000);
 
 afterAll(async () => {
@@ -86,30 +104,66 @@ const pageRules = ['region', 'landmark-one-main', 'page-has-heading-one'];
 const phase = () =>
   (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
 
-/** Opens the story in story mode at this size, and waits until it has rendered and played without an error. */
+/** Opens the story on a page of its own at this size, and waits until it has rendered and played without an error. */
 async function played(story: IndexEntry, viewport: { width: number; height: number }) {
-  const opened = await open(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
-    viewport,
-    before: async (page) => {
-      // The video player is an outside host, out of reach here: a local stand-in answers for it.
-      await page.route('https://player.vimeo.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="hu"><title>Lejátszó</title><p>Lejátszó</p></html>' }),
-      );
-    },
-  });
+  const opened = await open(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, { viewport, before: stubPlayer });
   // Storybook runs the story's play function itself, in story mode; 'finished' comes after it.
   await expect.poll(() => opened.page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
-  expect(
-    await opened.page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')),
-    (await opened.page.locator('#error-message').textContent()) ?? '',
-  ).toBe(false);
+  await expectNoErrorShown(opened.page);
   return opened;
+}
+
+/**
+ * Chooses the story in the preview at this size, as the sidebar does (the same story again: remounted, as
+ * the toolbar's remount button does), and waits until it has rendered and played without an error. The
+ * preview's logs then hold what this story logged.
+ */
+async function shown(story: IndexEntry, viewport: { width: number; height: number }) {
+  const { page, logs } = preview;
+  if (reloadPreview) await loadPreview(page);
+  reloadPreview = false;
+  onTestFailed(() => void (reloadPreview = true));
+  logs.length = 0;
+  await page.setViewportSize(viewport);
+  const ended = await page.evaluate(
+    (storyId) =>
+      new Promise<string>((resolve) => {
+        const { __STORYBOOK_ADDONS_CHANNEL__: channel, __STORYBOOK_PREVIEW__: storybook } = window as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: {
+            emit(event: string, payload: unknown): void;
+            on(event: string, listener: (payload: { storyId: string; newPhase: string }) => void): void;
+            off(event: string, listener: (payload: { storyId: string; newPhase: string }) => void): void;
+          };
+          __STORYBOOK_PREVIEW__: { currentRender?: { id?: string } };
+        };
+        const ended = ({ storyId: id, newPhase }: { storyId: string; newPhase: string }) => {
+          if (id !== storyId || !['finished', 'errored', 'aborted'].includes(newPhase)) return;
+          channel.off('storyRenderPhaseChanged', ended);
+          resolve(newPhase);
+        };
+        channel.on('storyRenderPhaseChanged', ended);
+        if (storybook.currentRender?.id === storyId) channel.emit('forceRemount', { storyId });
+        else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    story.id,
+  );
+  await expectNoErrorShown(page);
+  expect(ended).toBe('finished');
+  return preview;
+}
+
+/** Storybook shows no error in place of the story (the message it shows, if it does). */
+async function expectNoErrorShown(page: Page) {
+  expect(
+    await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')),
+    (await page.locator('#error-message').textContent()) ?? '',
+  ).toBe(false);
 }
 
 it.each(stories.map((story) => [`${story.title} › ${story.name}`, story] as const))(
   '%s: renders, plays and passes axe in Chromium',
   async (_name, story) => {
-    const { page, logs } = await played(story, viewports[story.id] ?? desktop);
+    const { page, logs } = await shown(story, viewports[story.id] ?? desktop);
     expect((await page.locator('#storybook-root').textContent())?.trim()).not.toBe('');
 
     // No broken picture: the fixtures' images are in the build (the one missing on purpose is the lightbox's test).
@@ -144,7 +198,7 @@ it.each(
     otherViewports.map((size) => [`${story.title} › ${story.name}`, `${size.width}×${size.height}`, story, size] as const),
   ),
 )('%s plays at %s', async (_name, _size, story, viewport) => {
-  const { logs } = await played(story, viewport);
+  const { logs } = await shown(story, viewport);
   expect(logs).toEqual([]);
 });
 
@@ -207,7 +261,7 @@ it.each(reopened)(
     // The story renders with the new args (the behaviours attach again, which closes the widget), then plays again.
     await expect.poll(() => shows(dialog).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.evaluate(phase)).toBe('finished');
-    expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))).toBe(false);
+    await expectNoErrorShown(page);
     expect(logs).toEqual([]);
   },
 );
@@ -227,8 +281,6 @@ function playedById(storyId: string) {
   if (!story) throw new Error(`No story ${storyId} in the build.`);
   return played(story, desktop);
 }
-
-const noErrorShown = (page: Page) => page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
 
 it('keeps an Open story open through the toolbar: motion reduced, JavaScript off (closed, as without it) and on again', async () => {
   const { page, logs } = await playedById('features-image-lightbox--gallery-open');
@@ -254,7 +306,7 @@ it('keeps an Open story open through the toolbar: motion reduced, JavaScript off
   await changeToolbar(page, { bundle: 'on' });
   await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => page.evaluate(phase)).toBe('finished');
-  expect(await noErrorShown(page)).toBe(false);
+  await expectNoErrorShown(page);
   expect(logs).toEqual([]);
 });
 
@@ -268,7 +320,7 @@ it('keeps the exit-intent pop-up open when a Control changes, focus inside it', 
   await expect.poll(() => page.evaluate(phase), { timeout: 15_000 }).toBe('finished');
   await expect.poll(() => dialog.isVisible()).toBe(true);
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  expect(await noErrorShown(page)).toBe(false);
+  await expectNoErrorShown(page);
   expect(logs).toEqual([]);
 });
 
@@ -282,6 +334,6 @@ it("says on the '2+1' card what the size Control says: its title and legend name
   await expect.poll(() => legend.textContent(), { timeout: 15_000 }).toContain('Válassz ki három epizódot, a negyedik, A Kulcs');
   expect(await page.getByRole('heading', { name: '3+1 csomag' }).count()).toBe(1);
   await expect.poll(() => page.evaluate(phase)).toBe('finished');
-  expect(await noErrorShown(page)).toBe(false);
+  await expectNoErrorShown(page);
   expect(logs).toEqual([]);
 });

@@ -19,7 +19,8 @@ export const hosts = [
 
 /**
  * Connects this test file to the shared Chromium and gives each test a fresh context. Returns a function
- * that opens a page (with the options given) and records what the page's own code logs and throws.
+ * that opens a page (with the options given) and records what the page's own code logs and throws. A page
+ * opened with `keep` lasts the file: its context goes when the file's connection to Chromium closes.
  */
 export function useBrowser() {
   let browser: Browser;
@@ -35,11 +36,11 @@ export function useBrowser() {
   });
   return async function open(
     url: string,
-    options: BrowserContextOptions & { before?: (page: Page) => Promise<void>; waitUntil?: 'load' | 'commit' } = {},
+    options: BrowserContextOptions & { before?: (page: Page) => Promise<void>; waitUntil?: 'load' | 'commit'; keep?: boolean } = {},
   ) {
-    const { before, waitUntil, ...contextOptions } = options;
+    const { before, waitUntil, keep, ...contextOptions } = options;
     const context = await browser.newContext({ baseURL: baseURL(), ...contextOptions });
-    contexts.push(context);
+    if (!keep) contexts.push(context);
     const page = await context.newPage();
     const logs = watchLogs(page);
     const requested = watchRequests(page);
@@ -73,11 +74,15 @@ function watchLogs(page: Page) {
 
 /** Runs axe-core on the page; returns the violations (id and the nodes' selectors). */
 export async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // Put in once per document, and kept under a name of its own: Storybook's a11y addon brings its own axe.
+  if (!(await page.evaluate(() => 'kurzusAxe' in window))) {
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    await page.evaluate(() => Object.assign(window, { kurzusAxe: (window as unknown as { axe: unknown }).axe }));
+  }
   const violations = await page.evaluate(async () => {
     const result = await (
-      window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
-    ).axe.run();
+      window as unknown as { kurzusAxe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+    ).kurzusAxe.run();
     return result.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
   });
   return violations;
