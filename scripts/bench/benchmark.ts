@@ -24,7 +24,7 @@ const stacks = ['kurzus', 'kurzus-drupal', 'jquery'] as const satisfies readonly
 type Compared = (typeof stacks)[number];
 type Figures = Record<Compared, number>;
 
-/** The module build's eager part: the entry and its static imports, gzip level 9, from the build's report. */
+/** The module build's eager part: the entry, its static imports and the retry script, gzip level 9, from the build's report. */
 function kurzusEager(): number {
   const sizes = JSON.parse(readFileSync(path.join(root, 'module/dist/sizes.json'), 'utf8')) as Array<{ role: string; gzip: number }>;
   return sizes.filter((size) => size.role === 'eager').reduce((sum, size) => sum + size.gzip, 0);
@@ -238,7 +238,7 @@ async function measureAll(browser: Browser, origin: string): Promise<Row[]> {
 const method = `Medians of several runs: nine home-page loads and seven lightbox clicks per stack, each on a fresh page;
 for attach (measured first, before any other page has loaded), 21 pages per stack and for the floor at 1,000 rows
 and nine at 10,000, taking turns, each with five warm-up runs and then fifteen timed ones (five for 10,000 rows). Bytes are gzip level 9 of what the page receives: for Kurzus the entry and its static
-imports (module/dist/sizes.json), for the jQuery stack jquery 3.7.1, jquery-colorbox 1.6.4, ouibounce 0.0.12,
+imports and the retry script (module/dist/sizes.json), for the jQuery stack jquery 3.7.1, jquery-colorbox 1.6.4, ouibounce 0.0.12,
 @drupal/once and the minified glue (scripts/bench/jquery-glue.js). "Front-end JS after idle" counts the front
 end's own scripts (as "JS before load" below) that each fixture page received until the network was quiet
 for 2 s, at 4× CPU throttling. Total blocking time sums the part over 50 ms of every long task of a home
@@ -248,8 +248,8 @@ puts fresh rows in the table, attaches and lets microtasks and one task run (the
 MutationObserver work counts), less the time of that settling alone; the floor is querySelectorAll plus
 core's once() over the same links. The second method times the attach call alone, as a site makes it
 after inserting rows: fresh rows in the shown table, then the call on them, up to its return, the median
-of seven with no warm-up; its floor is once() plus a click listener on each link. Attach runs in a Chromium of its own, with the young generation
-emptied before each timed run and the navigation predictor off: its pass over new links in the next
+of seven with no warm-up; its floor is once() plus a click listener on each link. Attach runs in a Chromium of its own, with the navigation
+predictor off (and by the first method the young generation emptied before each timed run): its pass over new links in the next
 frame (about 9 ms for 10,000) belongs to the rows, and was timed only in runs where a stack's attach
 brought that frame forward. Heap slope is the bytes of JS objects (V8 heap snapshots, compiled code
 and the browser's own objects left out) that each cycle adds. Counted are the objects the page holds:
