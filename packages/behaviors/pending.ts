@@ -43,8 +43,8 @@ export class HeldClicks {
     this.#runtime = runtime;
   }
 
-  // On every click while anything waits, most of them on nothing that does: for those, the walk up from the
-  // target is all it costs.
+  // Runs on every click while anything waits, most of them on nothing that does: for those it stops after
+  // the walk up from the target.
   readonly #hold = (event: MouseEvent) => {
     const path = pathOf(event);
     const found = this.#waitingOn(path);
@@ -90,7 +90,7 @@ export class HeldClicks {
     if (list) list.push(entry);
     else this.#waiting.set(element, [entry]);
     // Capture, on the document: before any handler of the page sees the click. Its own listener, not a
-    // delegated one: a click on nothing waiting runs this walk and no more.
+    // delegated one, so that a click pays for nothing else.
     if (this.#count++ === 0) document.addEventListener('click', this.#hold, true);
     let done = false;
     return () => {
