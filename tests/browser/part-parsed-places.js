@@ -1,6 +1,7 @@
 // Runs in the page before its own scripts (an init script), for the part-parsed check: where each element
-// and each non-blank text sits, keyed by its path of child indexes from body. Plain JavaScript, because
-// functions compiled by the script runner cannot be sent to the page as they are.
+// and each non-blank text sits, keyed by its path of child indexes from body, and a part of the page put in
+// place of its body. Plain JavaScript, because functions compiled by the script runner cannot be sent to
+// the page as they are.
 (() => {
   const rectOf = (node) => {
     if (node instanceof Element) return node.getBoundingClientRect();
@@ -25,6 +26,20 @@
     };
     visit(document.body, 'body');
     return places;
+  };
+
+  /**
+   * The body a page cut short has: `html`, the body's content up to the cut, parsed in the body as the
+   * page's own parser would (scripting on, so a noscript's content is text) and run to its end, with no
+   * scripts, as the page painted part-parsed has none run yet. Resolves once the part's images have their
+   * sizes (a lazy one out of view never loads, so is not waited for).
+   */
+  window.kurzusShowPart = (html) => {
+    const range = document.createRange();
+    range.selectNodeContents(document.body);
+    document.body.replaceChildren(range.createContextualFragment(html));
+    const eager = [...document.images].filter((image) => image.loading !== 'lazy');
+    return Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
   };
 
   /** A node's path as a reader finds it: the last three steps' tags and classes, or the text's start. */

@@ -35,22 +35,11 @@ async function withPage<T>(width: number, height: number, use: (page: Page) => P
   }
 }
 
-/**
- * A page is loaded once per cut, several pages at a time: alone one takes about 15 s, but on the shared
- * machine, beside the other Chromium files, up to 53 s was measured (CI, 2 CPUs). Its own time budget,
- * rather than the 60 s every other browser test gets.
- */
-const PAGE_CUTS_TIMEOUT = 180_000;
-
 describe.concurrent.each(widths)('a page painted part-parsed, at %i px', (width, height) => {
-  it.each(fixtures.map(({ url }) => url))(
-    '%s: nothing in view moves as the rest arrives',
-    async (url) => {
-      const moved = await withPage(width, height, (page) => movedWhileParsing(page, baseURL() + url, cuts));
-      expect(moved).toEqual([]);
-    },
-    PAGE_CUTS_TIMEOUT,
-  );
+  it.each(fixtures.map(({ url }) => url))('%s: nothing in view moves as the rest arrives', async (url) => {
+    const moved = await withPage(width, height, (page) => movedWhileParsing(page, baseURL() + url, cuts));
+    expect(moved).toEqual([]);
+  });
 });
 
 // The check can fail: without the theme's hold on the first paint, the packages page's cards (which share

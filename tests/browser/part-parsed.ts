@@ -16,6 +16,7 @@ declare global {
   interface Window {
     kurzusPlaces?: (inViewOnly: boolean) => Places;
     kurzusDescribe?: (key: string) => string;
+    kurzusShowPart?: (html: string) => Promise<unknown>;
     kurzusFirstFrame?: boolean;
   }
 }
@@ -51,21 +52,22 @@ export interface Moved {
 }
 
 /**
- * Loads `url` whole and then cut at each point (its scripts never run: this is the page as first painted),
- * and lists what in view sits elsewhere in a part than in the whole. `edit` changes the page's HTML first.
+ * Loads `url` whole and then shows it cut at each point (its scripts never run: this is the page as first
+ * painted), and lists what in view sits elsewhere in a part than in the whole. `edit` changes the page's
+ * HTML first. A part takes the whole's place in the same document rather than a load of its own: the
+ * parser builds the same tree from it, and its styles, fonts and images are the ones already loaded.
  */
 export async function movedWhileParsing(page: Page, url: string, cuts: number, edit = (html: string) => html): Promise<Moved[]> {
   const html = edit(await (await page.request.get(url)).text());
   await page.addInitScript({ path: helpers });
   await page.route(/\.js(\?|$)/, (route) => route.abort());
-  let body = html;
-  await page.route(url, (route) => route.fulfill({ body, contentType: 'text/html; charset=utf-8' }));
+  await page.route(url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
   await page.goto(url);
   const whole = await placesOf(page, false);
   const moved: Moved[] = [];
+  const bodyStart = html.indexOf('>', html.indexOf('<body')) + 1;
   for (const cut of cutPoints(html, cuts)) {
-    body = html.slice(0, cut);
-    await page.goto(url);
+    await page.evaluate((part) => window.kurzusShowPart!(part), html.slice(bodyStart, cut));
     const part = await placesOf(page, true);
     for (const [key, place] of Object.entries(part)) {
       const final = whole[key];
