@@ -49,6 +49,12 @@ interface FallbackRuntime {
   readonly definitions: readonly BehaviorDefinition[];
 }
 
+/** Whether a click never navigates from `control`: its behaviour's definition `stays` on it. */
+export function staysOn(runtime: FallbackRuntime, behavior: string, control: Element): boolean {
+  const stays = runtime.definitions.find((definition) => definition.name === behavior)?.stays;
+  return !!stays && control.matches(stays);
+}
+
 /**
  * A control whose code could not be loaded, even on a second try, still does something: the link that
  * was clicked (or the control's own href) is followed, else the failure is said next to the control, in
@@ -57,11 +63,10 @@ interface FallbackRuntime {
  * failure is said. The next click tries the code again.
  */
 export function followOrSay(runtime: FallbackRuntime, behavior: string, control: Element, clicked?: Element | null): void {
-  const stays = runtime.definitions.find((definition) => definition.name === behavior)?.stays;
   const inside = clicked?.closest('a[href]');
   const link = inside && control.contains(inside) ? inside : control.closest('a[href]');
   const href = link?.getAttribute('href')?.trim();
-  const follows = href && href !== '#' && !(stays && control.matches(stays));
+  const follows = href && href !== '#' && !staysOn(runtime, behavior, control);
   if (follows && navigate(runtime.platform, href, { behavior, attribute: 'href' })) return;
   let message = control.nextElementSibling;
   if (message?.getAttribute(WIDGET_ATTRIBUTE) !== 'message') {

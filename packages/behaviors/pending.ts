@@ -1,6 +1,6 @@
 import { pathOf } from './delegate.ts';
 import { isPlainClick } from './platform.ts';
-import { followOrSay, markBusy } from './load.ts';
+import { followOrSay, markBusy, staysOn } from './load.ts';
 import type { Runtime } from './runtime.ts';
 
 /**
@@ -20,12 +20,13 @@ interface Waiting {
   readonly answers?: string | undefined;
 }
 
+/** The main button's click, and another button's (a middle click opens a link in a new tab). */
+const clicks = ['click', 'auxclick'] as const;
+
+/** The same click again: the held event is its own init (bubbling, place, count, keys). */
 function replay(target: EventTarget, event: MouseEvent) {
   if (target instanceof Node && !target.isConnected) return;
-  const { detail, button, clientX, clientY, screenX, screenY } = event;
-  target.dispatchEvent(
-    new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, detail, button, clientX, clientY, screenX, screenY }),
-  );
+  target.dispatchEvent(new MouseEvent('click', event));
 }
 
 /**
@@ -51,15 +52,21 @@ export class HeldClicks {
     if (!found) return;
     // What the click waits for: a waiting behaviour's element, or a control a waiting form answers.
     const controls: Element[] = [];
+    let stays = false;
     for (const [element, entry] of found) {
       const control = entry.passive ? entry.answers && path[0]?.closest(entry.answers) : element;
-      if (control && element.contains(control)) controls.push(control);
+      if (control && element.contains(control)) {
+        controls.push(control);
+        stays ||= staysOn(this.#runtime, entry.behavior, control);
+      }
     }
     if (controls.length === 0) return;
     const { target } = event;
-    // A new tab or a download is the browser's, and so is a form field's click (a box ticks, a field takes
-    // focus, now): the code just starts loading.
-    if (!isPlainClick(event) || (target instanceof Element && target.closest('input, select, textarea, label'))) {
+    // A middle click (a new tab) is the browser's, but not on a control that never navigates.
+    if (event.type === 'auxclick') return void (stays && event.preventDefault());
+    // A new tab or a download is the browser's (there, held as a plain click), and so is a form field's
+    // click (a box ticks, a field takes focus, now): the code just starts loading.
+    if ((!isPlainClick(event) && !stays) || (target instanceof Element && target.closest('input, select, textarea, label'))) {
       for (const [, entry] of found) void entry.begin().catch(() => undefined);
       return;
     }
@@ -91,7 +98,7 @@ export class HeldClicks {
     else this.#waiting.set(element, [entry]);
     // Capture, on the document: before any handler of the page sees the click. Its own listener, not a
     // delegated one, so that a click pays for nothing else.
-    if (this.#count++ === 0) document.addEventListener('click', this.#hold, true);
+    if (this.#count++ === 0) for (const type of clicks) document.addEventListener(type, this.#hold, true);
     let done = false;
     return () => {
       if (done) return;
@@ -99,7 +106,7 @@ export class HeldClicks {
       const entries = this.#waiting.get(element) ?? [];
       entries.splice(entries.indexOf(entry), 1);
       if (entries.length === 0) this.#waiting.delete(element);
-      if (--this.#count === 0) document.removeEventListener('click', this.#hold, true);
+      if (--this.#count === 0) for (const type of clicks) document.removeEventListener(type, this.#hold, true);
     };
   }
 }

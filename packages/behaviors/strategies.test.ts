@@ -13,13 +13,13 @@ function prevented(element: Element): boolean {
   return click.defaultPrevented;
 }
 
-function setup(strategy: Strategy, ready: () => Promise<void> = async () => {}) {
+function setup(strategy: Strategy, ready: () => Promise<void> = async () => {}, stays?: string) {
   document.body.innerHTML = '<div id="outer"><a href="#target" data-kurzus="lazy"><span>go</span></a></div>';
   // Far down the page, out of sight until a test scrolls to it.
   viewport.place(1000, document.querySelector('a')!);
   const clicks: { defaultPrevented: boolean }[] = [];
   const definition = behavior(
-    { name: 'lazy', strategy },
+    { name: 'lazy', strategy, ...(stays && { stays }) },
     defineFeature({
       async mount(element, { signal }) {
         await ready();
@@ -106,6 +106,25 @@ describe('visible', () => {
     expect(click.defaultPrevented).toBe(false);
     await registry.settled();
     expect(mounted()).toBe(true);
+  });
+
+  it('holds a modified click on a control it never navigates from (`stays`) as a plain one, and a middle click opens no tab', async () => {
+    const { link, clicks } = setup('visible', undefined, '[href="#target"]');
+    const middle = new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 });
+    link.dispatchEvent(middle);
+    expect(middle.defaultPrevented).toBe(true);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks).toEqual([{ defaultPrevented: false }]);
+  });
+
+  it('leaves a middle click on a control that navigates to the browser', () => {
+    const { link } = setup('visible');
+    const middle = new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 });
+    link.dispatchEvent(middle);
+    expect(middle.defaultPrevented).toBe(false);
   });
 
   it("leaves a form field's click inside the waiting element to the browser: the box ticks at once", async () => {

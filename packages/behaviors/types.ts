@@ -186,6 +186,8 @@ export interface BehaviorDefinition {
  */
 interface Answers<E, C> {
   click?(event: MouseEvent, element: E, context: C): void;
+  /** A click of another button than the main one (the middle one opens a link in a new tab). */
+  auxclick?(event: MouseEvent, element: E, context: C): void;
   submit?(event: SubmitEvent, element: E, context: C): void;
   change?(event: Event, element: E, context: C): void;
 }

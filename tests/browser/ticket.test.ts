@@ -53,6 +53,21 @@ describe.each(hosts)('the ticket table, %s', (_host, query) => {
     expect(logs).toEqual([]);
   });
 
+  it('opens no tab or window on the site root for a middle, Ctrl or Shift click: Ctrl and Shift open the dialog', async () => {
+    const { page } = await open(fixture + query);
+    const opened: string[] = [];
+    page.context().on('page', (tab) => opened.push(tab.url()));
+    await comingSoon(page).click({ button: 'middle' });
+    for (const modifier of ['Control', 'Shift'] as const) {
+      await comingSoon(page).click({ modifiers: [modifier] });
+      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog(page).count()).toBe(0);
+    }
+    expect(opened).toEqual([]);
+    expect(page.url()).toContain(fixture);
+  });
+
   it.each([
     ['Rendben', (page: Page) => page.getByRole('button', { name: 'Rendben' }).click()],
     ['Bezárás', (page: Page) => page.getByRole('button', { name: 'Bezárás' }).click()],

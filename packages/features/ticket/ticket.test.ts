@@ -32,17 +32,40 @@ afterEach(() => {
 });
 
 describe("a 'coming soon' ticket (href '/')", () => {
-  it('says so to screen readers (a description, a dialog to open); an on-sale one is left as it is', () => {
+  it("says so to screen readers (a description, a dialog to open) and carries the contract's class; an on-sale one is left as it is", () => {
     // The faded look is the stylesheet's (a ticket link to '/').
     registry.attach(document);
+    expect(soon().className).toBe('is-coming-soon');
     expect(soon().getAttribute('aria-description')).toBe('A jegyek még nem kaphatók');
     expect(soon().getAttribute('aria-haspopup')).toBe('dialog');
     expect(soon().textContent).toBe('Jegyvásárlás');
     expect([...onSale().attributes].map((attribute) => attribute.name).sort()).toEqual(['data-kurzus', 'data-once', 'href', 'id']);
     expect(onSale().textContent).toBe('Jegyvásárlás');
     registry.detach(document);
+    expect(soon().hasAttribute('class')).toBe(false);
     expect(soon().hasAttribute('aria-description')).toBe(false);
     expect(soon().hasAttribute('aria-haspopup')).toBe(false);
+  });
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['⌘', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+  ])('opens the dialog for a %s click too: no new tab or window on the site root', async (_key, keys) => {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...keys });
+    soon().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Hamarosan' })).toBeTruthy();
+  });
+
+  it("keeps a middle click from opening the site root in a new tab; an on-sale ticket's is the browser's", () => {
+    const middle = () => new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 });
+    const onSoon = middle();
+    soon().dispatchEvent(onSoon);
+    expect(onSoon.defaultPrevented).toBe(true);
+    const onSaleClick = middle();
+    onSale().dispatchEvent(onSaleClick);
+    expect(onSaleClick.defaultPrevented).toBe(false);
   });
 
   it("opens 'Hamarosan' with the spec's texts instead of navigating", async () => {

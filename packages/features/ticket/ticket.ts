@@ -1,4 +1,4 @@
-import { defineFeature, takeClick, translator } from '#behaviors';
+import { defineFeature, translator } from '#behaviors';
 
 /** The href that means 'tickets not yet on sale': exactly the site root. */
 export const COMING_SOON_HREF = '/';
@@ -20,13 +20,23 @@ export default defineFeature<'link'>({
   on: {
     click(event, link, context) {
       if (!comingSoon(link)) context.track('ticket_click', { link_url: link.href });
-      else if (takeClick(event)) context.open({ load: loadDialog, props: (close) => ({ opener: link, onClose: close }) });
+      // Any click, one that asks for a new tab too: a ticket not on sale yet never follows '/'.
+      else if (!event.defaultPrevented) {
+        event.preventDefault();
+        context.open({ load: loadDialog, props: (close) => ({ opener: link, onClose: close }) });
+      }
+    },
+    // A middle click opens a link in a new tab: not this one.
+    auxclick(event, link) {
+      if (comingSoon(link)) event.preventDefault();
     },
   },
   mount(link, context) {
     if (!comingSoon(link)) return;
-    // The faded look is the stylesheet's (by href); this says 'not yet' to a screen reader. A description
-    // of its own (`aria-description`, not `aria-describedby` and a node to point at): the browser takes a
+    // The marker a theme styles; the faded look itself is the stylesheet's, by href, so it is there before
+    // the bundle runs too.
+    context.addClass(link, 'is-coming-soon');
+    // 'Not yet' to a screen reader: a description of its own (`aria-description`, not `aria-describedby` and a node to point at): the browser takes a
     // plain attribute in a quarter of the time, which counts over a table of hundreds of rows.
     context.setAttribute(link, 'aria-description', t('Tickets are not on sale yet'));
     context.setAttribute(link, 'aria-haspopup', 'dialog');
