@@ -88,7 +88,7 @@ async function loadEverything(page: Page) {
   // Not networkidle again: once a lazy iframe has navigated, Playwright can leave the page short of it for good.
   await untilQuiet(page, 500);
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-  // The payment page shows itself 3 s after it loads.
+  // The payment page shows itself 3 s after it was first shown hidden.
   if (await page.locator('body[data-kurzus~="payment-redirect"]').count())
     await page.waitForFunction(() => document.body.classList.contains('is-revealed'), null, { timeout: 5000 });
   await page.evaluate(() => document.fonts.ready);

@@ -31,6 +31,22 @@ it('is revealed after 3000 ms, with the stylesheet’s own reveal paused meanwhi
   expect(revealed()).toBe(true);
 });
 
+it('counts the time the page was hidden before the code came, by the stylesheet’s clock', () => {
+  document.head.innerHTML = '<style>body:not(.is-revealed) { opacity: 0 }</style>';
+  // jsdom runs no animations: the stylesheet's reveal, 1200 ms into its 3 s.
+  const clock = { animationName: 'kurzus-payment-reveal', currentTime: 1200 } as unknown as CSSAnimation;
+  document.body.getAnimations = () => [clock];
+  try {
+    registry.attach(document);
+    vi.advanceTimersByTime(REVEAL_AFTER_MS - 1200 - 1);
+    expect(revealed()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(revealed()).toBe(true);
+  } finally {
+    delete (document.body as Partial<HTMLElement>).getAnimations;
+  }
+});
+
 it('is revealed at once when the stylesheet already showed it (the bundle came late)', () => {
   registry.attach(document);
   expect(revealed()).toBe(true);
