@@ -36,8 +36,9 @@ export default defineFeature<'link'>({
     // The marker a theme styles; the faded look itself is the stylesheet's, by href, so it is there before
     // the bundle runs too.
     context.addClass(link, 'is-coming-soon');
-    // 'Not yet' to a screen reader: a description of its own (`aria-description`, not `aria-describedby` and a node to point at): the browser takes a
-    // plain attribute in a quarter of the time, which counts over a table of hundreds of rows.
+    // 'Not yet' to a screen reader: a description of its own (`aria-description`, not `aria-describedby`
+    // and a node to point at): the browser takes a plain attribute in a quarter of the time, which counts
+    // over a table of hundreds of rows.
     context.setAttribute(link, 'aria-description', t('Tickets are not on sale yet'));
     context.setAttribute(link, 'aria-haspopup', 'dialog');
   },
