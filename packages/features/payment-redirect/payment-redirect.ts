@@ -17,9 +17,12 @@ export default defineFeature({
     const reveal = () => context.addClass(body, 'is-revealed');
     // Came late, after the stylesheet's own reveal: nothing to wait for. (A style read, not a layout.)
     if (getComputedStyle(body).opacity !== '0') return reveal();
+    context.setStyle(body, 'animation-play-state', 'paused');
+    // Reading the animations applies that pause, which completes only on the next frame; setting the time
+    // completes it now, at the time read, so the stylesheet's clock and this timer agree to the millisecond.
     const clock = body.getAnimations?.().find((animation) => (animation as CSSAnimation).animationName === REVEAL_ANIMATION);
     const hiddenFor = Number(clock?.currentTime ?? 0);
-    context.setStyle(body, 'animation-play-state', 'paused');
+    if (clock) clock.currentTime = hiddenFor;
     context.timeout(reveal, Math.max(0, REVEAL_AFTER_MS - hiddenFor));
   },
 });
