@@ -10,7 +10,7 @@ const REVEAL_ANIMATION = 'kurzus-payment-reveal';
  * The payment redirect page: hidden from the start by CSS (under `html.js`), visible 3000 ms after it was
  * first shown hidden (`is-revealed`). The stylesheet also reveals it by itself after 3 s, in case this never
  * runs; its clock tells how long the page has been hidden already (this code comes after the page's load),
- * and once read it is paused, so the timing is this timer's alone.
+ * and it is paused where it was read, so the timing is this timer's alone.
  */
 export default defineFeature({
   mount(body, context) {
