@@ -56,7 +56,7 @@ export function staysOn(runtime: FallbackRuntime, behavior: string, control: Ele
 }
 
 /**
- * A control whose code could not be loaded, even on a second try, still does something: the link that
+ * A control whose code could not be loaded, after every try, still does something: the link that
  * was clicked (or the control's own href) is followed, else the failure is said next to the control, in
  * one message per control. `href="#"` only stands in for the script (following it would jump to the top),
  * and a control its definition `stays` on never navigates (the coming-soon ticket's '/'): there the
